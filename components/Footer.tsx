@@ -1,0 +1,100 @@
+import { business, formatAddress, mailtoHref, telHref } from '../data/business'
+import { municipalities } from '../data/municipalities'
+import { FOOTER_LINKS, LEGAL_LINKS, POLICY_LINKS } from '../data/navigation'
+import { usePageContext } from '../renderer/usePageContext'
+import { ExternalLink } from './ExternalLink'
+import { HoursList } from './HoursList'
+import { Icon } from './Icon'
+
+export function Footer() {
+  const { site } = usePageContext()
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-heading">
+            {business.name}
+          </h2>
+          <p>
+            New electric golf carts and low-speed vehicles from Denago and Evolution, plus rentals, service and delivery
+            across {business.county}, Pennsylvania.
+          </p>
+          <address className="footer-contact">
+            <a href={telHref(business.phones.main)}>
+              <Icon name="phone" size={16} /> {business.phones.main.display} <span className="muted-inverse">(toll-free)</span>
+            </a>
+            <a href={telHref(business.phones.local)}>
+              <Icon name="phone" size={16} /> {business.phones.local.display}
+            </a>
+            <a href={mailtoHref(business.emails.info)}>
+              <Icon name="mail" size={16} /> {business.emails.info}
+            </a>
+            <a href={mailtoHref(business.emails.sales)}>
+              <Icon name="mail" size={16} /> {business.emails.sales}
+            </a>
+            <span>
+              <Icon name="mapPin" size={16} /> {formatAddress()}
+            </span>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="footer-list">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={site.financingUrl}>Financing</ExternalLink>
+            </li>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="footer-heading">
+            Policies
+          </h2>
+          <ul className="footer-list">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="footer-heading">
+            Showroom Hours
+          </h2>
+          <HoursList hours={business.hours.showroom} />
+        </section>
+      </div>
+      <nav className="container footer-areas" aria-labelledby="footer-areas">
+        <h2 id="footer-areas" className="footer-heading">
+          Serving {business.municipalitiesServed} municipalities across {business.county}
+        </h2>
+        <ul className="footer-area-list">
+          {municipalities.map((m) => (
+            <li key={m.slug}>
+              <a href={m.url}>
+                {m.name} {m.type}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="container footer-bottom">
+        <p>
+          © {business.foundedYear}-{new Date().getFullYear()} {business.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

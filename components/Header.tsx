@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { business, telHref } from '../data/business'
+import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../data/navigation'
+import { usePageContext } from '../renderer/usePageContext'
+import { Icon } from './Icon'
+
+const LOGO_ALT = `${business.name}, golf cart dealer serving ${business.county}, Pennsylvania`
+
+function NavItem({ link, pathname, className, onChoose }: { link: NavLink; pathname: string; className: string; onChoose?: () => void }) {
+  const active = isActivePath(link.href, pathname)
+  return (
+    <a
+      href={link.href}
+      className={active ? `${className} is-active` : className}
+      aria-current={pathname === link.href ? 'page' : undefined}
+      onClick={onChoose}
+    >
+      {link.label}
+    </a>
+  )
+}
+
+function AboutDropdown({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const active = ABOUT_NAV.some((link) => isActivePath(link.href, pathname))
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  useEffect(() => setOpen(false), [pathname])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      button.current?.focus()
+    }
+  }
+
+  return (
+    <div
+      className="nav-dropdown"
+      ref={wrapper}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={active ? 'nav-link is-active' : 'nav-link'}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        About <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
+        {ABOUT_NAV.map((link) => (
+          <li key={link.href}>
+            <NavItem link={link} pathname={pathname} className="nav-dropdown-link" onChoose={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onClose: () => void; returnFocus: () => void }) {
+  const panel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    return () => {
+      document.body.style.overflow = previousOverflow
+      returnFocus()
+    }
+  }, [returnFocus])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !panel.current) return
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="mobile-nav" onKeyDown={onKeyDown}>
+      <div className="mobile-nav-backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panel} className="mobile-nav-panel" role="dialog" aria-modal="true" aria-label="Site menu" id="mobile-menu">
+        <div className="mobile-nav-head">
+          <span className="mobile-nav-title">Menu</span>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="mobile-nav-list">
+            {MAIN_NAV.map((link) => (
+              <li key={link.href}>
+                <NavItem link={link} pathname={pathname} className="mobile-nav-link" onChoose={onClose} />
+              </li>
+            ))}
+          </ul>
+          <p className="mobile-nav-group" id="mobile-about-heading">
+            About
+          </p>
+          <ul className="mobile-nav-list" aria-labelledby="mobile-about-heading">
+            {ABOUT_NAV.map((link) => (
+              <li key={link.href}>
+                <NavItem link={link} pathname={pathname} className="mobile-nav-link" onChoose={onClose} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={telHref(business.phones.main)} className="button button-primary button-block" onClick={onClose}>
+          <Icon name="phone" /> Call {business.phones.main.display}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+export function Header() {
+  const { urlPathname: pathname } = usePageContext()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setMenuOpen(false), [pathname])
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const focusMenuButton = useCallback(() => menuButton.current?.focus(), [])
+
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <div className="container header-bar">
+        <a href="/" className="logo">
+          <img src="/images/logo.svg" alt={LOGO_ALT} width={200} height={48} />
+        </a>
+        <nav className="desktop-nav" aria-label="Main">
+          {MAIN_NAV.map((link) => (
+            <NavItem key={link.href} link={link} pathname={pathname} className="nav-link" />
+          ))}
+          <AboutDropdown pathname={pathname} />
+        </nav>
+        <a href={telHref(business.phones.main)} className="button button-primary header-call">
+          <Icon name="phone" size={18} />
+          <span>
+            Call Now <span className="header-call-number">{business.phones.main.display}</span>
+          </span>
+        </a>
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+        </button>
+      </div>
+      {menuOpen && <MobilePanel pathname={pathname} onClose={closeMenu} returnFocus={focusMenuButton} />}
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+/** The one price formatter: US dollars, no decimals ("$12,995"). */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+
+export function formatPrice(amount: number): string {
+  return usd.format(amount)
+}
+
+/** Dollars and cents, for per-day renewal rates such as "$228.34". */
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export function formatPriceCents(amount: number): string {
+  return Number.isInteger(amount) ? formatPrice(amount) : usdCents.format(amount)
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+export function formatInteger(value: number): string {
+  return integer.format(value)
+}
+
+export function formatOneDecimal(value: number): string {
+  return oneDecimal.format(value)
+}

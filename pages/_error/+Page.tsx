@@ -1,0 +1,54 @@
+import { business, telHref } from '../../data/business'
+import { usePageContext } from '../../renderer/usePageContext'
+import { NotFound } from '../../components/NotFound'
+
+export default function Page() {
+  const { is404, abortReason } = usePageContext()
+  if (is404 || abortReason?.notFound) {
+    if (abortReason?.notFound === 'vehicle') {
+      return (
+        <NotFound
+          title="Vehicle Not Found"
+          text="The vehicle you're looking for doesn't exist or has been removed."
+          links={[{ href: '/inventory', label: 'Back to Inventory' }]}
+        />
+      )
+    }
+    if (abortReason?.notFound === 'municipality') {
+      return (
+        <NotFound
+          title="Municipality not found"
+          text={`We couldn't find that municipality. See every town we serve across ${business.county} below.`}
+          links={[
+            { href: '/', label: 'Go to Home' },
+            { href: '/inventory', label: 'Browse Inventory' },
+          ]}
+        />
+      )
+    }
+    return (
+      <NotFound
+        title="404 Page Not Found"
+        text="The page you were looking for has moved or never existed. Try the links below, or call us and we'll help you find it."
+        links={[
+          { href: '/', label: 'Go to Home' },
+          { href: '/inventory', label: 'Browse Inventory' },
+        ]}
+      />
+    )
+  }
+  return (
+    <section className="container error-page">
+      <h1>Something went wrong</h1>
+      <p className="lead">
+        We hit a problem showing this page. Please try again in a moment, or call us at{' '}
+        <a href={telHref(business.phones.main)}>{business.phones.main.display}</a>.
+      </p>
+      <div className="button-row">
+        <a className="button button-primary" href="/">
+          Go to Home
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import type { PageContextClient } from 'vike/types'
+import { Layout } from './Layout'
+import { PageContextProvider } from './usePageContext'
+import { getHead } from './getHead'
+import { applyHead } from './applyHead'
+
+let root: Root | undefined
+
+/** Resolves its promise once React has committed the tree it belongs to. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
+export async function onRenderClient(pageContext: PageContextClient) {
+  const { Page } = pageContext
+  const container = document.getElementById('root')!
+  await new Promise<void>((resolve) => {
+    const page = (
+      <Committed onCommit={resolve}>
+        <PageContextProvider pageContext={pageContext}>
+          <Layout>
+            <Page />
+          </Layout>
+        </PageContextProvider>
+      </Committed>
+    )
+    if (pageContext.isHydration || !root) {
+      root = hydrateRoot(container, page)
+    } else {
+      root.render(page)
+    }
+  })
+  if (!pageContext.isHydration) {
+    applyHead(getHead(pageContext))
+    // Tell assistive technology that a new page is showing.
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+}

@@ -1,0 +1,56 @@
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { Layout } from './Layout'
+import { PageContextProvider } from './usePageContext'
+import { getHead } from './getHead'
+import { serializeJsonLd } from './head'
+import { business } from '../data/business'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext
+  const pageHtml = renderToString(
+    <PageContextProvider pageContext={pageContext}>
+      <Layout>
+        <Page />
+      </Layout>
+    </PageContextProvider>,
+  )
+  const head = getHead(pageContext)
+  const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('')
+  const keywords = head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${head.title}</title>
+<meta name="description" content="${head.description}">
+${keywords}
+<meta name="robots" content="${head.robots}">
+<link rel="canonical" href="${head.canonical}">
+<meta property="og:site_name" content="${business.name}">
+<meta property="og:locale" content="en_US">
+<meta property="og:type" content="${head.ogType}">
+<meta property="og:title" content="${head.title}">
+<meta property="og:description" content="${head.description}">
+<meta property="og:url" content="${head.canonical}">
+<meta property="og:image" content="${head.image.url}">
+<meta property="og:image:width" content="${String(head.image.width)}">
+<meta property="og:image:height" content="${String(head.image.height)}">
+<meta property="og:image:alt" content="${head.image.alt}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${head.title}">
+<meta name="twitter:description" content="${head.description}">
+<meta name="twitter:image" content="${head.image.url}">
+<meta name="theme-color" content="#14532d">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">
+${dangerouslySkipEscape(jsonLd)}
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+</body>
+</html>`
+}

@@ -1,0 +1,147 @@
+/**
+ * Pure helpers for a page's head: title, description, canonical, Open Graph and JSON-LD.
+ * Shared by the server (first render) and the browser (client navigation).
+ */
+import { business, formatAddress, type OpeningHours } from '../data/business'
+
+export type JsonLd = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
+
+export interface HeadSpec {
+  /** The page's own title; the business name is appended unless already there. */
+  title: string
+  description: string
+  keywords?: readonly string[]
+  /** Canonical path; defaults to the requested path. */
+  path?: string
+  type?: 'website' | 'product' | 'article'
+  /** Share image, a path under the site. */
+  image?: { src: string; alt: string; width: number; height: number }
+  /** Page-specific structured data; the business itself is always added. */
+  jsonLd?: readonly JsonLd[]
+  /** Keep the page out of search results (error pages, thank-you). */
+  noindex?: boolean
+}
+
+export interface ResolvedHead {
+  title: string
+  description: string
+  keywords: string
+  canonical: string
+  ogType: string
+  image: { url: string; alt: string; width: number; height: number }
+  robots: string
+  jsonLd: JsonLd[]
+}
+
+export const TITLE_SUFFIX = ` | ${business.name}`
+
+export const DEFAULT_SHARE_IMAGE = {
+  src: '/images/share/lehigh-county-golf-carts.png',
+  alt: `${business.name}: electric golf carts and low-speed vehicles in ${business.county}, PA`,
+  width: 1200,
+  height: 630,
+}
+
+export function fullTitle(title: string): string {
+  return title.endsWith(TITLE_SUFFIX) || title === business.name ? title : `${title}${TITLE_SUFFIX}`
+}
+
+/** Absolute URL of a path on the public origin; query and hash are dropped. */
+export function absoluteUrl(origin: string, path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/'
+  return new URL(clean, origin.endsWith('/') ? origin : `${origin}/`).href
+}
+
+export function resolveHead(spec: HeadSpec, origin: string, requestPath: string): ResolvedHead {
+  const image = spec.image ?? DEFAULT_SHARE_IMAGE
+  const canonical = absoluteUrl(origin, spec.path ?? requestPath)
+  return {
+    title: fullTitle(spec.title),
+    description: spec.description,
+    keywords: (spec.keywords ?? []).join(', '),
+    canonical,
+    ogType: spec.type ?? 'website',
+    image: { url: absoluteUrl(origin, image.src), alt: image.alt, width: image.width, height: image.height },
+    robots: spec.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large',
+    jsonLd: [businessJsonLd(origin), ...(spec.jsonLd ?? []).map(withContext)],
+  }
+}
+
+function withContext(data: JsonLd): JsonLd {
+  return data['@context'] ? data : { '@context': 'https://schema.org', ...data }
+}
+
+/** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function businessId(origin: string): string {
+  return `${absoluteUrl(origin, '/')}#business`
+}
+
+function openingHoursSpecification(hours: readonly OpeningHours[]) {
+  return hours
+    .filter((row) => row.opens && row.closes)
+    .map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
+      opens: row.opens,
+      closes: row.closes,
+    }))
+}
+
+export function postalAddressJsonLd() {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: business.address.street,
+    addressLocality: business.address.city,
+    addressRegion: business.address.region,
+    postalCode: business.address.postalCode,
+    addressCountry: business.address.country,
+  }
+}
+
+/** The dealership, with the same phones, address and hours the pages show. */
+export function businessJsonLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['AutoDealer', 'LocalBusiness'],
+    '@id': businessId(origin),
+    name: business.name,
+    description: `${business.tagline}: sales, rentals, service and delivery.`,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/images/logo.svg'),
+    image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE.src),
+    telephone: business.phones.main.e164,
+    email: business.emails.info,
+    address: postalAddressJsonLd(),
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(business.hours.showroom),
+    contactPoint: [
+      { '@type': 'ContactPoint', telephone: business.phones.main.e164, contactType: 'sales', areaServed: 'US-PA', availableLanguage: 'English' },
+      { '@type': 'ContactPoint', telephone: business.phones.local.e164, contactType: 'customer service', areaServed: 'US-PA', availableLanguage: 'English' },
+    ],
+    areaServed: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
+    foundingDate: String(business.foundedYear),
+    hasMap: `https://www.google.com/maps?q=${encodeURIComponent(formatAddress())}`,
+  }
+}
+
+/** A BreadcrumbList from [name, path] pairs. */
+export function breadcrumbJsonLd(origin: string, trail: ReadonlyArray<readonly [string, string]>): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(origin, path),
+    })),
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { business, DOMAIN } from '../data/business'
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+
+const origin = z
+  .string()
+  .url()
+  .transform((value) => new URL(value).origin)
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_PATH: z.string().min(1).default('./var/site.db'),
+    PUBLIC_ORIGIN: origin.optional(),
+    FINANCING_URL: z.string().url().default(business.defaultFinancingUrl),
+    MAILJET_API_KEY: z.string().optional(),
+    MAILJET_API_SECRET: z.string().optional(),
+    LEAD_EMAIL_TO: z.string().email().default(business.emails.sales),
+    LEAD_EMAIL_FROM: z.string().email().default(`website@${DOMAIN}`),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    HTML_CACHE: boolean.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: env.DATABASE_PATH,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    financingUrl: env.FINANCING_URL,
+    mail:
+      env.MAILJET_API_KEY && env.MAILJET_API_SECRET
+        ? { apiKey: env.MAILJET_API_KEY, apiSecret: env.MAILJET_API_SECRET }
+        : null,
+    leadEmailTo: env.LEAD_EMAIL_TO,
+    leadEmailFrom: env.LEAD_EMAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    htmlCache: env.HTML_CACHE,
+    logLevel: env.LOG_LEVEL,
+  }))
+
+export type Env = z.output<typeof schema>
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
