@@ -33,7 +33,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
       root.render(page)
     }
   })
-  if (!pageContext.isHydration) {
+  if (pageContext.isHydration) {
+    // Interactive from here on (browser tests wait for this).
+    document.documentElement.dataset.hydrated = 'true'
+  } else {
     applyHead(getHead(pageContext))
     // Tell assistive technology that a new page is showing.
     document.getElementById('main')?.focus({ preventScroll: true })

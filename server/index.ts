@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { openDatabase } from '../data/db'
 import { seedInventory } from '../data/vehicles'
@@ -15,6 +16,9 @@ const DRAIN_TIMEOUT_MS = 8_000
 
 async function main() {
   const mode = process.argv.includes('--dev') ? 'development' : 'production'
+  process.env.NODE_ENV ??= mode
+  // Settings from ./.env, when present; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env')
   const env = readEnv()
   const logger = createLogger(env.logLevel)
 

@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# Runs on the current Node.js LTS (24). The code also supports Node 20.19+, which CI uses.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# sqlite3 compiles its native addon when no prebuilt binary can be fetched.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATABASE_PATH=/data/site.db
+WORKDIR /app
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/data/migrations ./data/migrations
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node is PID 1's child-free process here: it receives SIGTERM from `docker stop` and drains.
+CMD ["node", "dist/server.js"]

@@ -1,0 +1,155 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, validateContact, type ContactErrors, type ContactField } from '../data/contact'
+import type { ContactFormState } from '../renderer/types'
+import { useToast } from './Toaster'
+
+export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
+
+type Values = Record<ContactField, string>
+
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', interest: 'sales', message: '' }
+
+function initialValues(state?: ContactFormState): Values {
+  const values = { ...EMPTY }
+  for (const field of CONTACT_FIELDS) {
+    const value = state?.values[field]
+    if (typeof value === 'string') values[field] = value
+  }
+  if (!INTERESTS.some((i) => i.value === values.interest)) values.interest = 'sales'
+  return values
+}
+
+/**
+ * The contact form. With JavaScript it validates in the browser with the shared schema
+ * and posts JSON to /api/contact; without it, it posts to /contact and the server answers
+ * with /thank-you or this form again, with the messages and the visitor's input.
+ */
+export function ContactForm({ initial }: { initial?: ContactFormState }) {
+  const [values, setValues] = useState<Values>(() => initialValues(initial))
+  const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {})
+  const [submitting, setSubmitting] = useState(false)
+  const [submitted, setSubmitted] = useState(Boolean(initial))
+  const form = useRef<HTMLFormElement>(null)
+  const toast = useToast()
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // After a first attempt, messages follow the input as it is corrected.
+    if (submitted) {
+      const result = validateContact(next)
+      setErrors(result.ok ? {} : result.fields)
+    }
+  }
+
+  const focusFirstError = (fields: ContactErrors) => {
+    const first = CONTACT_FIELDS.find((field) => fields[field])
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitted(true)
+    const result = validateContact(values)
+    if (!result.ok) {
+      setErrors(result.fields)
+      focusFirstError(result.fields)
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...result.value, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors }
+      if (!response.ok) {
+        if (body.fields && Object.keys(body.fields).length > 0) {
+          setErrors(body.fields)
+          focusFirstError(body.fields)
+        }
+        throw new Error(body.error || SUBMIT_FAILED)
+      }
+      setValues({ ...EMPTY })
+      setSubmitted(false)
+      form.current?.reset()
+      await navigate('/thank-you')
+    } catch (err) {
+      const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
+      toast({ title: 'Error', description, variant: 'destructive' })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const field = (name: ContactField, label: string, input: 'input' | 'textarea', extra: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => {
+    const id = `contact-${name}`
+    const errorId = `${id}-error`
+    const error = errors[name]
+    const common = {
+      id,
+      name,
+      value: values[name],
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+      maxLength: extra.maxLength,
+      autoComplete: extra.autoComplete,
+    }
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {input === 'textarea' ? (
+          <textarea className="textarea" rows={6} {...common} />
+        ) : (
+          <input className="input" type={extra.type ?? 'text'} inputMode={extra.inputMode} {...common} />
+        )}
+        {error && (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form ref={form} className="form" method="post" action="/contact" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      {initial?.formError && (
+        <p className="form-alert" role="alert">
+          {initial.formError}
+        </p>
+      )}
+      <div className="form-row">
+        {field('firstName', 'First Name', 'input', { autoComplete: 'given-name', maxLength: LIMITS.name })}
+        {field('lastName', 'Last Name', 'input', { autoComplete: 'family-name', maxLength: LIMITS.name })}
+      </div>
+      {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email', maxLength: LIMITS.email, inputMode: 'email' })}
+      {field('phone', 'Phone', 'input', { type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phone, inputMode: 'tel' })}
+      <div className="field">
+        <label htmlFor="contact-interest">I'm interested in</label>
+        <select id="contact-interest" name="interest" className="select" value={values.interest} onChange={(e) => update('interest', e.target.value)}>
+          {INTERESTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('message', 'Message', 'textarea', { maxLength: LIMITS.message })}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

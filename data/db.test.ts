@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { migrate, openDatabase, type Database } from './db'
+import { seedInventory, vehicleRepository } from './vehicles'
+import { seedVehicles } from './seed/vehicles'
+
+let dir: string
+let db: Database
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-db-'))
+  db = await openDatabase(path.join(dir, 'site.db'))
+})
+afterEach(async () => {
+  await db.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('openDatabase', () => {
+  it('runs in WAL mode with foreign keys and a busy timeout', async () => {
+    expect((await db.get<{ journal_mode: string }>('PRAGMA journal_mode'))?.journal_mode).toBe('wal')
+    expect((await db.get<{ foreign_keys: number }>('PRAGMA foreign_keys'))?.foreign_keys).toBe(1)
+    expect((await db.get<{ timeout: number }>('PRAGMA busy_timeout'))?.timeout).toBeGreaterThanOrEqual(5000)
+  })
+
+  it('records every applied migration and does not apply one twice', async () => {
+    const rows = await db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations')
+    expect(rows).toEqual([{ version: 1, name: 'initial' }])
+    await db.close()
+    db = await openDatabase(path.join(dir, 'site.db'))
+    expect(await db.all('SELECT version FROM schema_migrations')).toHaveLength(1)
+  })
+
+  it('rolls back a migration that fails and applies nothing of it', async () => {
+    const migrations = path.join(dir, 'migrations')
+    await mkdir(migrations)
+    await writeFile(path.join(migrations, '101_ok.sql'), 'CREATE TABLE a (x INTEGER);')
+    await writeFile(path.join(migrations, '102_broken.sql'), 'CREATE TABLE b (y INTEGER); INSERT INTO nowhere VALUES (1);')
+    const other = await openDatabase(':memory:', { migrationsDir: migrations }).catch((err: Error) => err)
+    expect(other).toBeInstanceOf(Error)
+    expect((other as Error).message).toMatch(/102_broken\.sql/)
+    // Same steps on an open database: 101 applies, 102 leaves no table behind.
+    await expect(migrate(db, migrations)).rejects.toThrow(/102_broken/)
+    expect(await db.get("SELECT name FROM sqlite_master WHERE name = 'a'")).toBeTruthy()
+    expect(await db.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined()
+  })
+})
+
+describe('transaction', () => {
+  it('commits on success and rolls back everything when the callback throws', async () => {
+    await db.exec('CREATE TABLE t (x INTEGER)')
+    await db.transaction(async (tx) => {
+      await tx.run('INSERT INTO t VALUES (1)')
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('INSERT INTO t VALUES (2)')
+        throw new Error('boom')
+      }),
+    ).rejects.toThrow('boom')
+    expect(await db.all('SELECT x FROM t')).toEqual([{ x: 1 }])
+  })
+
+  it('never interleaves two concurrent transactions', async () => {
+    await db.exec('CREATE TABLE counter (n INTEGER)')
+    await db.run('INSERT INTO counter VALUES (0)')
+    await Promise.all(
+      Array.from({ length: 25 }, () =>
+        db.transaction(async (tx) => {
+          const row = await tx.get<{ n: number }>('SELECT n FROM counter')
+          await new Promise((r) => setTimeout(r, 1))
+          await tx.run('UPDATE counter SET n = ?', [row!.n + 1])
+        }),
+      ),
+    )
+    expect(await db.get('SELECT n FROM counter')).toEqual({ n: 25 })
+  })
+})
+
+describe('seed inventory', () => {
+  it('loads every seed vehicle once, and leaves later edits alone on the next start', async () => {
+    expect(await seedInventory(db)).toBe(true)
+    const vehicles = vehicleRepository(db)
+    expect(await vehicles.list()).toHaveLength(seedVehicles.length)
+    await db.run("UPDATE vehicles SET price = 1 WHERE id = 'denago-ev-city'")
+    expect(await seedInventory(db)).toBe(false)
+    expect((await vehicles.get('denago-ev-city'))?.price).toBe(1)
+  })
+
+  it('bumps the inventory version on every change', async () => {
+    await seedInventory(db)
+    const vehicles = vehicleRepository(db)
+    const before = await vehicles.version()
+    await db.run("UPDATE vehicles SET in_stock = 0 WHERE id = 'denago-ev-city'")
+    expect(await vehicles.version()).toBe(before + 1)
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { formatPrice, formatPriceCents } from './format'
+import { vehicleBadge, primaryImage, PLACEHOLDER_IMAGE } from './vehicle'
+
+describe('formatPrice', () => {
+  it('shows US dollars with no decimals', () => {
+    expect(formatPrice(12995)).toBe('$12,995')
+    expect(formatPrice(15000)).toBe('$15,000')
+    expect(formatPrice(245)).toBe('$245')
+    expect(formatPrice(1234.6)).toBe('$1,235')
+  })
+  it('keeps cents for renewal rates', () => {
+    expect(formatPriceCents(228.34)).toBe('$228.34')
+    expect(formatPriceCents(150)).toBe('$150')
+  })
+})
+
+describe('vehicleBadge', () => {
+  it('says NEW for new vehicles whatever the stock, otherwise In Stock or Out of Stock', () => {
+    expect(vehicleBadge({ isNew: true, inStock: false })).toBe('NEW')
+    expect(vehicleBadge({ isNew: true, inStock: true })).toBe('NEW')
+    expect(vehicleBadge({ isNew: false, inStock: true })).toBe('In Stock')
+    expect(vehicleBadge({ isNew: false, inStock: false })).toBe('Out of Stock')
+  })
+})
+
+describe('primaryImage', () => {
+  it('uses the first image, or the placeholder when there is none', () => {
+    expect(primaryImage({ images: ['/a.svg', '/b.svg'] })).toBe('/a.svg')
+    expect(primaryImage({ images: [] })).toBe(PLACEHOLDER_IMAGE)
+  })
+})

@@ -1,0 +1,34 @@
+import { business, telHref } from '../../data/business'
+import { ContactForm } from '../../components/ContactForm'
+import { BusinessHoursCard, ContactDetailsCard } from '../../components/ContactDetails'
+import { Hero } from '../../components/Hero'
+import { usePageContext } from '../../renderer/usePageContext'
+
+export default function Page() {
+  const { contactForm, site, urlPathname } = usePageContext()
+  return (
+    <>
+      <Hero imageKey={urlPathname} eyebrow="We're here to help" title="Contact Us" compact>
+        <p>
+          Questions about a cart, a rental or a repair? Send us a message and our team will reply within{' '}
+          {business.responseTime.within}, or call <a className="hero-link" href={telHref(business.phones.main)}>{business.phones.main.display}</a>.
+        </p>
+      </Hero>
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="stack">
+            <ContactDetailsCard origin={site.origin} />
+            <BusinessHoursCard />
+          </div>
+          <section className="card" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className="h3">
+              Send Us a Message
+            </h2>
+            <p className="muted">All fields are required.</p>
+            <ContactForm initial={contactForm} />
+          </section>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { readEnv } from './env'
+
+describe('readEnv', () => {
+  it('has working defaults', () => {
+    const env = readEnv({})
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databasePath: './var/site.db', publicOrigin: 'http://localhost:3000', trustProxy: 0, contactRateLimit: 10, mail: null, htmlCache: true })
+  })
+
+  it('normalises the public origin and turns mail on only with both credentials', () => {
+    const env = readEnv({ PUBLIC_ORIGIN: 'https://www.example.com/some/path', MAILJET_API_KEY: 'k', MAILJET_API_SECRET: 's', PORT: '8080', HTML_CACHE: 'off' })
+    expect(env.publicOrigin).toBe('https://www.example.com')
+    expect(env.mail).toEqual({ apiKey: 'k', apiSecret: 's' })
+    expect(env.port).toBe(8080)
+    expect(env.htmlCache).toBe(false)
+    expect(readEnv({ MAILJET_API_KEY: 'k' }).mail).toBeNull()
+  })
+
+  it('lists every invalid variable in one error', () => {
+    expect(() => readEnv({ PORT: 'abc', PUBLIC_ORIGIN: 'not a url', CONTACT_RATE_LIMIT: '0' })).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*CONTACT_RATE_LIMIT/)
+  })
+})

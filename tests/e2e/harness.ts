@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const ROOT = new URL('../..', import.meta.url).pathname
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export interface RunningServer {
+  url: string
+  port: number
+  dir: string
+  process: ChildProcess
+  output: string[]
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+/** Starts the production build (`node dist/server.js`) on a free port with a fresh database. */
+export async function startServer(env: Record<string, string> = {}, dir?: string): Promise<RunningServer> {
+  const dataDir = dir ?? (await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-')))
+  const output: string[] = []
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dataDir, 'site.db'),
+      LOG_LEVEL: 'info',
+      CONTACT_RATE_LIMIT: '1000',
+      MAILJET_API_KEY: '',
+      MAILJET_API_SECRET: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 20_000)
+    const onData = (chunk: Buffer) => {
+      output.push(String(chunk))
+      const match = /"port":(\d+)/.exec(String(chunk))
+      if (match && String(chunk).includes('listening')) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output.join('')}`))
+    })
+  })
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    port,
+    dir: dataDir,
+    process: child,
+    output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill(signal)
+      }),
+  }
+}
+
+export async function removeDir(dir: string) {
+  await rm(dir, { recursive: true, force: true })
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+export async function newPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(err.message))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  return { context, page, errors }
+}
+
+/** Marks the current document; the mark survives client-side navigation and is lost on a full reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+/** Waits until Vike has hydrated the page (client-side navigation is ready). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import type { Express } from 'express'
+import { openDatabase, type Database } from '../../data/db'
+import { seedInventory } from '../../data/vehicles'
+import { createApp, type AppOptions, type Lifecycle } from '../../server/app'
+import { createLogger } from '../../server/logger'
+import { createServices, type Services } from '../../server/services'
+
+export const TEST_ORIGIN = 'http://127.0.0.1:3999'
+
+export interface TestApp {
+  app: Express
+  db: Database
+  services: Services
+  lifecycle: Lifecycle
+  /** Everything the app logged, one JSON line per entry. */
+  logs: string[]
+  dir: string
+  close(): Promise<void>
+}
+
+/** The real app over a fresh SQLite file with the seed inventory, in production mode (needs `npm run build`). */
+export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number } = {}): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
+  const db = await openDatabase(path.join(dir, 'site.db'))
+  await seedInventory(db)
+  const services = overrides.services ?? createServices(db)
+  const logs: string[] = []
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
+  const lifecycle: Lifecycle = overrides.lifecycle ?? { shuttingDown: false }
+  const app = await createApp({
+    services,
+    env: {
+      publicOrigin: TEST_ORIGIN,
+      financingUrl: 'https://financing.example.com/apply',
+      trustProxy: 0,
+      contactRateLimit: overrides.rateLimit ?? 1000,
+    },
+    logger: createLogger('info', sink),
+    mode: 'production',
+    lifecycle,
+    ...overrides,
+  })
+  return {
+    app,
+    db,
+    services,
+    lifecycle,
+    logs,
+    dir,
+    async close() {
+      await db.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const VALID_CONTACT = {
+  firstName: 'Dana',
+  lastName: 'Kowalski',
+  email: 'dana.kowalski@example.com',
+  phone: '(610) 555-0199',
+  interest: 'service',
+  message: 'We would like to rent a six-seat cart for a block party in Emmaus.',
+}
