@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { business, telHref } from '../data/business'
+import { Icon } from './Icon'
+
+/** The closing call to action: a phone call or the contact page. */
+export function CallToAction({
+  id = 'cta',
+  title,
+  text,
+  children,
+}: {
+  id?: string
+  title: string
+  text: ReactNode
+  /** Extra buttons after the default call and contact buttons. */
+  children?: ReactNode
+}) {
+  return (
+    <section className="section section-dark cta" aria-labelledby={`${id}-title`}>
+      <div className="container cta-inner">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p>{text}</p>
+        <div className="button-row">
+          <a className="button button-accent" href={telHref(business.phones.main)}>
+            <Icon name="phone" size={18} /> Call {business.phones.main.display}
+          </a>
+          <a className="button button-outline-light" href="/contact">
+            Contact Us
+          </a>
+          {children}
+        </div>
+      </div>
+    </section>
+  )
+}

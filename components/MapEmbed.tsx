@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { mapEmbedSrc } from '../data/business'
+import { Icon } from './Icon'
+
+/**
+ * An embedded map that loads the maps service only when the visitor asks for it (no
+ * third-party requests or cookies until then). Without JavaScript the link still works.
+ */
+export function MapEmbed({ query, label }: { /** Address or "lat,lng" */ query: string; /** e.g. "Map of Emmaus, PA" */ label: string }) {
+  const [shown, setShown] = useState(false)
+  const link = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+  return (
+    <figure className="map-frame">
+      {shown ? (
+        <iframe src={mapEmbedSrc(query)} title={label} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      ) : (
+        <>
+          <img src="/images/map-placeholder.svg" alt="" width={800} height={600} loading="lazy" decoding="async" />
+          <figcaption className="map-overlay">
+            <span className="map-label">{label}</span>
+            <span className="button-row">
+              <button type="button" className="button button-primary" onClick={() => setShown(true)}>
+                <Icon name="mapPin" size={18} /> Show interactive map
+              </button>
+              <a className="button button-outline" href={link} target="_blank" rel="noopener noreferrer">
+                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </span>
+          </figcaption>
+        </>
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,43 @@
+import { formatPrice } from '../data/format'
+import { primaryImage, vehicleBadge, type Vehicle } from '../data/vehicle'
+import { Icon } from './Icon'
+
+export function badgeClass(badge: ReturnType<typeof vehicleBadge>): string {
+  return badge === 'NEW' ? 'badge badge-new' : badge === 'In Stock' ? 'badge badge-stock' : 'badge badge-out'
+}
+
+export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'inStock'> }) {
+  const badge = vehicleBadge(vehicle)
+  return <span className={badgeClass(badge)}>{badge}</span>
+}
+
+/** A vehicle in a grid: picture, name, price, badge and a link to its page. */
+export function VehicleCard({ vehicle, headingLevel = 3, eager = false }: { vehicle: Vehicle; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="vehicle-card">
+      <div className="vehicle-card-media">
+        <img
+          src={primaryImage(vehicle)}
+          alt={`${vehicle.name}, ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <VehicleBadge vehicle={vehicle} />
+      </div>
+      <div className="vehicle-card-body">
+        <p className="vehicle-card-brand">{vehicle.brand}</p>
+        <Heading className="vehicle-card-title">{vehicle.name}</Heading>
+        <p className="vehicle-card-specs">
+          {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.topSpeed} · {vehicle.specifications.range}
+        </p>
+        <p className="price">{formatPrice(vehicle.price)}</p>
+        <a className="button button-primary button-block" href={`/vehicles/${vehicle.id}`}>
+          View Details<span className="visually-hidden">: {vehicle.name}</span> <Icon name="arrowRight" size={18} />
+        </a>
+      </div>
+    </article>
+  )
+}
