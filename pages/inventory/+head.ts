@@ -8,7 +8,7 @@ export function head(pageContext: PageContext): HeadSpec {
   const { vehicles } = pageContext.data as InventoryData
   const origin = pageContext.site.origin
   return {
-    title: 'Golf Cart Inventory: New & Pre-Owned Electric Carts for Sale',
+    title: 'Golf Carts for Sale: New & Pre-Owned Inventory',
     description: `Browse ${vehicles.length} Denago and Evolution electric golf carts and LSVs for sale in ${business.county}, PA. Filter by brand, model series and price, from ${formatPrice(business.salesFromPrice)}.`,
     keywords: ['golf carts for sale', 'electric golf cart inventory', 'Denago EV', 'Evolution golf carts', 'LSV for sale Allentown', 'used golf carts Lehigh County'],
     path: '/inventory',
