@@ -76,6 +76,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }),
   )
   app.use(securityHeaders(production))
+  // While shutting down, ask clients not to reuse their connection.
+  app.use((_req, res, next) => {
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close')
+    next()
+  })
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {

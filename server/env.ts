@@ -24,6 +24,9 @@ const schema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     HTML_CACHE: boolean.default(true),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -41,6 +44,9 @@ const schema = z
     trustProxy: env.TRUST_PROXY,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     htmlCache: env.HTML_CACHE,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     logLevel: env.LOG_LEVEL,
   }))
 

@@ -11,8 +11,8 @@ import { createServices } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
-/** How long in-flight requests may take to finish after SIGTERM. */
-const DRAIN_TIMEOUT_MS = 8_000
+/** How long in-flight requests may take to finish once the server stops accepting. */
+const DRAIN_TIMEOUT_MS = 6_000
 
 async function main() {
   const mode = process.argv.includes('--dev') ? 'development' : 'production'
@@ -32,6 +32,8 @@ async function main() {
     to: env.leadEmailTo,
     from: env.leadEmailFrom,
     logger,
+    pollMs: env.outboxPollMs,
+    baseDelayMs: env.outboxRetryBaseMs,
   })
 
   const lifecycle: Lifecycle = { shuttingDown: false }
@@ -49,8 +51,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    // First tell the load balancer (/healthz answers 503) while still serving, then stop accepting.
     lifecycle.shuttingDown = true
-    logger.info({ signal }, 'shutting down: draining requests')
+    logger.info({ signal, graceMs: env.shutdownGraceMs }, 'shutting down: /healthz now answers 503')
+    if (env.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownGraceMs))
+    logger.info('no longer accepting connections; draining requests in flight')
     const force = setTimeout(() => {
       logger.warn('drain timed out; closing remaining connections')
       server.closeAllConnections()

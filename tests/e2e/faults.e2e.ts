@@ -1,0 +1,133 @@
+/**
+ * The server under faults: SIGTERM with requests in flight, SIGKILL right after a lead
+ * was accepted, a mail provider that is down and comes back, and a burst of concurrent
+ * contact posts. Runs the production build as a real process.
+ */
+import path from 'node:path'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../data/db'
+import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
+import { removeDir, startServer, type RunningServer } from './harness'
+
+const LEAD = {
+  firstName: 'Morgan',
+  lastName: 'Reyes',
+  email: 'morgan.reyes@example.com',
+  phone: '610-555-0123',
+  interest: 'sales',
+  message: 'Please call me about a six-seat cart.',
+}
+
+let fake: FakeMailjet
+const dirs: string[] = []
+const running: RunningServer[] = []
+
+function mailEnv(): Record<string, string> {
+  return {
+    MAILJET_API_KEY: 'key',
+    MAILJET_API_SECRET: 'secret',
+    // Node's HTTPS_PROXY convention routes the Mailjet client to the local fake.
+    HTTPS_PROXY: `http://127.0.0.1:${fake.port}`,
+    NO_PROXY: '',
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_BASE_MS: '100',
+  }
+}
+
+async function start(env: Record<string, string> = {}, dir?: string) {
+  const server = await startServer(env, dir)
+  running.push(server)
+  if (!dirs.includes(server.dir)) dirs.push(server.dir)
+  return server
+}
+
+async function post(server: RunningServer, body: unknown = LEAD) {
+  const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as { id?: string; error?: string } }
+}
+
+async function countRows(dir: string, sql: string): Promise<number> {
+  const db = await openDatabase(path.join(dir, 'site.db'))
+  try {
+    return (await db.get<{ n: number }>(sql))!.n
+  } finally {
+    await db.close()
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+beforeAll(async () => {
+  fake = await startFakeMailjet()
+})
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')))
+})
+afterAll(async () => {
+  await fake.close()
+  await Promise.all(dirs.map(removeDir))
+})
+
+describe('graceful shutdown', () => {
+  it('finishes every request in flight, answers 503 on /healthz while draining, and exits within 10 s', async () => {
+    const server = await start({ HTML_CACHE: 'false', SHUTDOWN_GRACE_MS: '1000' })
+    const inFlight = Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/inventory?q=${i % 2 ? 'd5' : ''}`).then((r) => r.status))
+    await new Promise((r) => setTimeout(r, 20))
+    const started = Date.now()
+    const exited = server.stop('SIGTERM')
+    await new Promise((r) => setTimeout(r, 150))
+    const health = await fetch(`${server.url}/healthz`)
+    expect(health.status).toBe(503)
+    expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200))
+    expect(await exited).toBe(0)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
+
+describe('leads survive faults', () => {
+  it('keeps a lead accepted just before SIGKILL and e-mails it once after restart', async () => {
+    fake.script([], 'fail')
+    const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-kill-'))
+    const first = await start(mailEnv(), dir)
+    const { status, body } = await post(first)
+    expect(status).toBe(201)
+    await first.stop('SIGKILL')
+    expect(await countRows(dir, `SELECT COUNT(*) AS n FROM leads WHERE id = '${body.id}'`)).toBe(1)
+    fake.script([], 'ok')
+    await start(mailEnv(), dir)
+    await until(() => fake.deliveredCount(body.id!) === 1)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(fake.deliveredCount(body.id!)).toBe(1)
+  })
+
+  it('delivers every lead once after the mail provider was down (failing, then hanging) for the whole burst', async () => {
+    fake.script(['hang', 'hang'], 'fail')
+    const server = await start(mailEnv())
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) ids.push((await post(server, { ...LEAD, message: `Lead number ${i} about a cart.` })).body.id!)
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(ids.every((id) => fake.deliveredCount(id) === 0)).toBe(true)
+    fake.script([], 'ok')
+    await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 30_000)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(ids.map((id) => fake.deliveredCount(id))).toEqual([1, 1, 1, 1, 1])
+  }, 60_000)
+
+  it('stores all of 50 concurrent contact posts without SQLITE_BUSY', async () => {
+    const server = await start()
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(server, { ...LEAD, email: `visitor${i}@example.com` })))
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(50)
+    expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM leads')).toBe(50)
+    expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(50)
+    expect(server.output.join('')).not.toMatch(/SQLITE_BUSY/)
+  })
+})
