@@ -31,7 +31,7 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Allentown',
     zipCodes: ['18101', '18102', '18103', '18104', '18109'],
     description:
-      "Pennsylvania's third-largest city mixes busy downtown streets with long park corridors along the Little Lehigh and Cedar Creek. Renters use our carts to move guests around fairgrounds, church festivals, block parties and the big family gatherings that fill city parks every summer weekend.",
+      "Allentown, Pennsylvania's third-largest city, mixes busy downtown streets with long park corridors along the Little Lehigh and Cedar Creek. Renters use our carts to move guests around fairgrounds, church festivals, block parties and the big family gatherings that fill city parks every summer weekend.",
     popularUses: [
       'Shuttling guests at the Great Allentown Fair and fairground events',
       'Church picnics, festivals and parish carnivals',
@@ -54,7 +54,7 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Bethlehem',
     zipCodes: ['18015', '18017', '18018', '18020'],
     description:
-      "The Christmas City hosts some of the Lehigh Valley's largest festivals, and its historic Moravian district, steep side streets and sprawling venues are easier to cover on four wheels. Event organizers, caterers and families rent our carts for everything from festival load-in to a wedding weekend.",
+      "Bethlehem, the Christmas City, hosts some of the Lehigh Valley's largest festivals, and its historic Moravian district, steep side streets and sprawling venues are easier to cover on four wheels. Event organizers, caterers and families rent our carts for everything from festival load-in to a wedding weekend.",
     popularUses: [
       'Festival staff and vendor transport during Musikfest and Christkindlmarkt',
       'Wedding parties at historic venues and banquet halls',
