@@ -1,52 +1,44 @@
 /**
- * Local profiles for the rental landing pages: what renters in a town use a cart for and
- * the places nearby. Ten towns have their own profile; every other municipality gets a
- * generic profile built from its name.
- *
- * The published generic profile carried the ZIP code 18000, which belongs to no town; the
- * generic profile here has no ZIP codes at all, and pages show ZIP codes only for towns
- * with their own profile.
+ * Local profiles for the /rentals/{slug} pages: ZIP codes, a short description, six
+ * popular uses of a rented cart and six local features. Ten municipalities have a
+ * profile; the others get the fallback with their name filled in.
  */
+import { business } from './business'
 
 export interface TownProfile {
-  /** "Emmaus" */
   name: string
-  /** True for the ten towns with their own profile; false for the generic one. */
-  isLocal: boolean
-  /** Postal codes of the town; empty for the generic profile. */
   zipCodes: readonly string[]
   description: string
-  /** Six ways renters in the town use a cart. */
+  /** Exactly six. */
   popularUses: readonly string[]
-  /** Six local attractions and features. */
+  /** Exactly six places or events in or right next to the town. */
   localFeatures: readonly string[]
-  /** "latitude,longitude" of the town centre; absent for the generic profile. */
-  coordinates?: string
+  /** "latitude,longitude" */
+  coordinates: string
+  isFallback?: boolean
 }
 
-type LocalProfile = Omit<TownProfile, 'isLocal'>
-
-const PROFILES: readonly LocalProfile[] = [
+const profiles: readonly TownProfile[] = [
   {
     name: 'Allentown',
-    zipCodes: ['18101', '18102', '18103', '18104', '18109'],
+    zipCodes: ['18101', '18102', '18103', '18104', '18106', '18109'],
     description:
-      "Allentown, Pennsylvania's third-largest city, mixes busy downtown streets with long park corridors along the Little Lehigh and Cedar Creek. Renters use our carts to move guests around fairgrounds, church festivals, block parties and the big family gatherings that fill city parks every summer weekend.",
+      'Allentown is the Lehigh County seat and the third-largest city in Pennsylvania. A busy downtown arena district, the tree-lined West End and a park system strung along the Little Lehigh and Cedar creeks give a rented golf cart plenty to do.',
     popularUses: [
-      'Shuttling guests at the Great Allentown Fair and fairground events',
-      'Church picnics, festivals and parish carnivals',
-      'Graduation parties and family reunions in city parks',
-      'Moving equipment and volunteers at charity races and walks',
-      'Parking lot shuttles for weddings and banquet halls',
-      'Getting around large properties and warehouses on the city edge',
+      'Shuttling wedding and party guests between parking and the venue',
+      'Moving vendors, volunteers and supplies around festivals and fairgrounds events',
+      'Block parties and neighborhood celebrations in the West End and East Side',
+      'Company picnics and open houses on corporate and school campuses',
+      'Course support and water stations for charity runs and walks',
+      'Getting around church grounds, cemeteries and large properties for maintenance',
     ],
     localFeatures: [
-      'Allentown Fairgrounds',
-      'Trexler Park and the Lehigh Parkway',
-      'Cedar Creek Parkway and the Malcolm W. Gross Rose Garden',
-      'PPL Center and the downtown arts district',
+      'Allentown Rose Garden',
+      'Trexler Park',
+      'Cedar Beach Park on Lake Muhlenberg',
       'Coca-Cola Park, home of the Lehigh Valley IronPigs',
-      'Allentown Art Museum and the Liberty Bell Museum',
+      'PPL Center, home of the Lehigh Valley Phantoms',
+      'Allentown Art Museum',
     ],
     coordinates: '40.6023,-75.4714',
   },
@@ -54,22 +46,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Bethlehem',
     zipCodes: ['18015', '18017', '18018', '18020'],
     description:
-      "Bethlehem, the Christmas City, hosts some of the Lehigh Valley's largest festivals, and its historic Moravian district, steep side streets and sprawling venues are easier to cover on four wheels. Event organizers, caterers and families rent our carts for everything from festival load-in to a wedding weekend.",
+      'Founded by Moravian settlers in 1741 and later home to Bethlehem Steel, Bethlehem spans both banks of the Lehigh River. Its historic downtown, two universities and the SteelStacks campus keep the calendar full of festivals, graduations and weddings.',
     popularUses: [
-      'Festival staff and vendor transport during Musikfest and Christkindlmarkt',
-      'Wedding parties at historic venues and banquet halls',
-      'Campus move-in days and university events',
-      'Accessible rides for older guests at outdoor celebrations',
-      'Hauling coolers, tents and gear for tailgates and reunions',
-      'Neighborhood block parties on the North and South Sides',
+      'Getting wedding parties around the historic district for photos',
+      'Vendor and volunteer transport during festival season',
+      'Move-in days, graduations and reunions on college campuses',
+      'Guest shuttles for inns, bed and breakfasts and event venues',
+      'Holiday events and light displays in the Christmas City',
+      'Block parties and neighborhood gatherings on the North and South sides',
     ],
     localFeatures: [
       'SteelStacks arts and cultural campus',
-      'Historic Moravian Bethlehem',
-      'Lehigh University campus',
-      'Monocacy Creek trail and Illick\'s Mill',
-      'Main Street shops and restaurants',
-      'Sand Island and the Lehigh Canal towpath',
+      'Historic Moravian Bethlehem, a UNESCO World Heritage Site',
+      'Musikfest every August',
+      'Lehigh University',
+      'Wind Creek Bethlehem',
+      'Sand Island along the Lehigh River',
     ],
     coordinates: '40.6259,-75.3705',
   },
@@ -77,22 +69,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Emmaus',
     zipCodes: ['18049'],
     description:
-      'Emmaus is a walkable borough at the foot of South Mountain with a lively downtown triangle, a busy community park and neighborhoods that love a summer party. A golf cart fits right in for short trips between home, the park and the farmers market.',
+      'Emmaus began as an 18th-century Moravian village at the foot of South Mountain and is now a walkable borough centered on the Triangle. Main Street shops, the Sunday farmers market and busy parks make it a natural fit for short trips by cart.',
     popularUses: [
-      'Community day and holiday parade support',
-      'Backyard graduation parties and reunions',
-      'Trips to the farmers market and downtown shops',
-      'Youth sports tournaments at the community park',
-      'Helping older relatives get around family events',
-      'Carrying gear for South Mountain trail days',
+      'Block parties and neighborhood get-togethers',
+      'Graduation parties and backyard weddings with guests parked down the street',
+      'Loading in tents and supplies for downtown events',
+      'Carrying team gear around ballfield tournaments',
+      'Moving tables and supplies for church and school fundraisers',
+      'Quick errands around the borough in a street-legal cart',
     ],
     localFeatures: [
-      'The downtown Emmaus Triangle',
-      'Emmaus Community Park and pool',
-      'South Mountain trails and overlooks',
-      'Emmaus Farmers Market',
+      'The Emmaus Triangle and Main Street shops',
+      'Emmaus Farmers Market on Sundays at Triangle Park',
+      'Emmaus Community Park',
       'The historic Shelter House',
-      'Tree-lined neighborhood streets close to the Lehigh Parkway',
+      'Knauss Homestead',
+      'South Mountain trails at the edge of the borough',
     ],
     coordinates: '40.5395,-75.4968',
   },
@@ -100,22 +92,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Macungie',
     zipCodes: ['18062'],
     description:
-      'Macungie is a small borough with a big park: Macungie Memorial Park draws car-show crowds and festival-goers from across the region. Our carts carry show staff, vendors and visitors across the grounds and help residents get around town during the busiest weekends.',
+      'Macungie is a small borough known well beyond the Lehigh Valley for the antique and classic car shows at Macungie Memorial Park. Between show weekends it is a quiet, close-knit town of older homes and newer neighborhoods.',
     popularUses: [
-      'Vendor and staff shuttles at car shows and park festivals',
-      'Parking lot shuttles for large outdoor events',
-      'Family reunions and picnics at the memorial park',
-      'Backyard weddings and graduation parties',
-      'Moving supplies for church and fire company fundraisers',
-      'Short trips along Main Street during event weekends',
+      'Getting exhibitors and helpers around the grounds on car show weekends',
+      'Family reunions and pavilion parties at the park',
+      'Parades and holiday events on Main Street',
+      'Block parties in the borough and nearby developments',
+      'Carrying gear between fields at youth sports tournaments',
+      'Moving market tents, tables and produce for vendors',
     ],
     localFeatures: [
       'Macungie Memorial Park',
-      'The summer antique and classic car show weekend',
-      'Historic Main Street',
-      'Macungie Institute',
-      'Nearby Lehigh Valley farm stands',
-      'Quiet residential streets suited to low-speed driving',
+      'Das Awkscht Fescht antique and classic car show every August',
+      'Wheels of Time Rod and Custom Jamboree',
+      'Macungie Farmers Market on Thursday afternoons',
+      'Macungie Institute community center on Main Street',
+      'Kalmbach Memorial Park',
     ],
     coordinates: '40.5158,-75.5547',
   },
@@ -123,22 +115,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Catasauqua',
     zipCodes: ['18032'],
     description:
-      "Catasauqua grew up along the Lehigh River around the iron industry, and its historic homes, riverside trail and close-knit neighborhoods make it a natural fit for a cart. Renters use them for town celebrations, family events and easy trips to the river.",
+      'Catasauqua, "Catty" to locals, is a compact borough on the Lehigh River where the region\'s anthracite iron industry took off in the 1840s. The ironmasters left blocks of grand Victorian homes and a proud small-town calendar of parades and community days.',
     popularUses: [
-      'Town festivals and hometown celebrations',
-      'Block parties and backyard gatherings',
-      'Rides along the river for family outings',
-      'Equipment runs for sports leagues and school events',
-      'Guest shuttles for weddings at historic homes',
-      'Helping neighbors with limited mobility get to events',
+      'Shuttling guests during historic house and garden tours',
+      'Block parties and street festivals',
+      'Parades, community days and fire company events',
+      'Wedding photos at historic homes and along the canal',
+      'Helping older relatives get around church and family events',
+      'Moving equipment around business and warehouse properties near the airport',
     ],
     localFeatures: [
-      'The D&L Trail along the Lehigh River',
-      'The historic George Taylor House',
-      'Catasauqua Municipal Pool and park',
-      'Historic homes on Biery\'s Port and Second Street',
-      'Lehigh Canal remnants and river overlooks',
-      'Front Street shops and restaurants',
+      'George Taylor House, home of a signer of the Declaration of Independence',
+      "Biery House and the Biery's Port Historic District",
+      'The Lehigh Canal and its towpath',
+      'Dery Mansion on Fifth Street',
+      'Historic storefronts along Front Street',
+      'Lehigh Valley International Airport next door',
     ],
     coordinates: '40.6548,-75.4744',
   },
@@ -146,22 +138,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Coopersburg',
     zipCodes: ['18036'],
     description:
-      'Coopersburg sits along Route 309 in the Southern Lehigh countryside, where farms, orchards and large lots mean a lot of ground to cover. Renters use our carts for farm events, barn weddings and community celebrations.',
+      'Coopersburg sits at the southern edge of Lehigh County, a walkable Main Street borough that grew up along an old colonial road. New streetscapes, a town square and rail trail connections make it easy to get around without the family car.',
     popularUses: [
-      'Barn and farm weddings in the Southern Lehigh countryside',
-      'Orchard and farm-market events',
-      'Community day and holiday celebrations',
-      'Youth sports and school events',
-      'Moving gear around large residential lots',
-      'Graduation parties and family reunions',
+      'Events and concerts at the Town Center Park amphitheater',
+      'Neighborhood errands along Main Street and Route 309',
+      'Block parties and holiday tree-lighting celebrations',
+      'Carrying gear to ballfields at Living Memorial Park',
+      'Graduation parties and reunions for Southern Lehigh families',
+      'Shuttling guests at farm weddings in the surrounding countryside',
     ],
     localFeatures: [
-      'Coopersburg Community Park',
-      'Main Street (Route 309) shops',
-      'Southern Lehigh farmland and orchards',
-      'The Promenade Shops at Saucon Valley nearby in Center Valley',
-      'Quiet borough streets for low-speed driving',
-      'Easy access to Upper Saucon trails and parks',
+      'Town Center Park and Public Square at State and Main streets',
+      'Saucon Rail Trail',
+      'Southern Lehigh Living Memorial Park',
+      'Coopersburg Historical Society museum in Borough Hall',
+      'Linden Grove Sales Pavilion, from the days of the Jersey cattle sales',
+      'DeSales University in neighboring Center Valley',
     ],
     coordinates: '40.5114,-75.3906',
   },
@@ -169,45 +161,45 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Fountain Hill',
     zipCodes: ['18015'],
     description:
-      "Fountain Hill is a compact hillside borough next to Bethlehem's South Side, home to a major hospital campus and streets of stately older homes. Carts help residents and event hosts handle the hills and short hops to Bethlehem's festivals.",
+      'Fountain Hill is a small hillside borough between Allentown and the South Side of Bethlehem. It grew up around 19th-century spring resorts and is now home to St. Luke\'s University Hospital and tree-lined streets of stately older homes.',
     popularUses: [
-      'Getting guests up and down hillside streets at family events',
-      'Block parties and neighborhood celebrations',
-      'Short trips to South Side Bethlehem festivals',
-      'Church and community fundraisers',
-      'Moving chairs, tables and coolers for backyard parties',
-      'Rides for older relatives at reunions',
+      'Short neighborhood trips up and down the borough\'s steep streets',
+      'Block parties and community celebrations',
+      'Helping family members with limited mobility get to church and family events',
+      'Shuttling guests at backyard weddings and graduation parties',
+      'Moving tables and supplies for school and church fundraisers',
+      'Quick runs to Bethlehem\'s South Side shops and restaurants',
     ],
     localFeatures: [
-      'Historic homes along Delaware Avenue',
-      'St. Luke\'s University Hospital campus',
-      'Views over the Lehigh River valley',
-      'Borough parks and playgrounds',
-      'Quick access to SteelStacks and the South Side',
-      'Close-knit residential blocks',
+      "St. Luke's University Hospital campus",
+      'Lechauweki Springs Park on the wooded hillside',
+      'Stanley Avenue Playground',
+      'Tree-lined streets of Victorian-era homes',
+      'Lehigh University next door',
+      'SteelStacks on the South Side, a short ride away',
     ],
-    coordinates: '40.6015,-75.3957',
+    coordinates: '40.6033,-75.3953',
   },
   {
     name: 'Alburtis',
     zipCodes: ['18011'],
     description:
-      "Alburtis is a small, quiet borough in the East Penn area with a historic iron furnace park and a strong community calendar. Renters use carts for borough events, picnics in the park and family celebrations on the edge of farm country.",
+      'Alburtis is a small borough in the southwestern corner of Lehigh County, where Swabia Creek winds past the stone arches of the old Lock Ridge iron furnace. Quiet streets, a community pool and a strong volunteer spirit give it a real hometown feel.',
     popularUses: [
-      'Borough community days and holiday events',
-      'Picnics and reunions at Lockridge Park',
-      'Backyard weddings and graduation parties',
-      'Fire company and church fundraisers',
-      'Moving gear for youth sports',
-      'Short trips around town during events',
+      'Weddings and photo sessions at Lock Ridge Park',
+      'Halloween parade and May Day festivities',
+      'Block parties and family reunions',
+      'Carrying gear to ballfields and the community pool',
+      'Getting around large rural and farm properties nearby',
+      'Quick trips across the borough for errands',
     ],
     localFeatures: [
-      'Lockridge Park and its historic iron furnace',
-      'Main Street and the borough center',
-      'Nearby East Penn farmland',
-      'Quiet residential streets',
-      'Easy reach to Macungie and Emmaus',
-      'Local parks and playgrounds',
+      'Lock Ridge Park and Furnace Museum',
+      'Spring bluebells along the Lock Ridge trails',
+      'Swabia Creek',
+      'Alburtis Lockridge Historical Society',
+      'The borough pool and recreation fields',
+      'The Alburtis Halloween Parade',
     ],
     coordinates: '40.5109,-75.6036',
   },
@@ -215,22 +207,22 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Slatington',
     zipCodes: ['18080'],
     description:
-      "Slatington, the slate town at the north end of the county, sits near the Lehigh Gap with trails and river access close by. Renters use carts for trail-day support, town festivals and gatherings on big northern Lehigh lots.",
+      'Slatington grew on the slate quarries and the Lehigh Canal and is now the northern gateway of Lehigh County. Victorian homes with slate roofs line its downtown, and trailheads along Trout Creek and the Lehigh River sit just off Main Street.',
     popularUses: [
-      'Support vehicles for trail events and races',
-      'Town festivals and farmers markets',
-      'Family reunions and backyard parties',
-      'Moving gear for fishing and river outings',
-      'Guest shuttles for rural weddings',
-      'Getting around large lots and small farms',
+      'Carrying bikes and gear to the trailheads off Main Street',
+      'Halloween parade and community celebrations',
+      'Block parties and neighborhood cookouts',
+      'Weddings and family gatherings at rural venues nearby',
+      'Moving equipment around farms and large properties',
+      'Short errands across the borough in a street-legal cart',
     ],
     localFeatures: [
-      'The Slate Heritage Trail',
-      'Lehigh Gap Nature Center',
-      'The D&L Trail and Lehigh River access',
-      'Historic slate-industry Main Street',
-      'Slatington farmers market',
-      'Views of Blue Mountain',
+      'Slate Heritage Trail along Trout Creek',
+      'The D&L Trail from the Main Street trailhead',
+      'Trout Run Covered Bridge',
+      'Victorian homes and slate roofs downtown',
+      'The Lehigh River',
+      'The Appalachian Trail at nearby Lehigh Gap',
     ],
     coordinates: '40.7484,-75.6118',
   },
@@ -238,57 +230,64 @@ const PROFILES: readonly LocalProfile[] = [
     name: 'Coplay',
     zipCodes: ['18037'],
     description:
-      "Coplay is a compact borough on the Lehigh River with a proud cement-industry past and a rail trail at its doorstep. Residents rent carts for trail outings, neighborhood parties and the community events that fill the borough's parks.",
+      'Coplay is a small borough on the Lehigh River and the birthplace of American portland cement. Its 1890s kilns still stand at Saylor Park beside the Ironton Rail Trail, and summers center on the Parkway, its pool and Community Days.',
     popularUses: [
-      'Trail-side family outings',
-      'Community celebrations and parades',
-      'Block parties and backyard gatherings',
-      'Moving gear for youth sports leagues',
-      'Guest transport at weddings and reunions',
-      'Helping older relatives get around events',
+      'Getting around Community Days with tents, coolers and supplies',
+      'Block parties and neighborhood cookouts',
+      'Carrying bikes and picnic gear to the rail trail',
+      'Club picnics and church festivals',
+      'Graduation parties with guests parked down the block',
+      'Quick errands around the borough in a street-legal cart',
     ],
     localFeatures: [
-      'The Ironton Rail Trail',
-      'Saylor Park Cement Industry Museum and the historic kilns',
-      'Lehigh River views',
-      'Coplay Creek',
-      'Borough parks and playgrounds',
-      'Close reach to Whitehall shopping',
+      'Saylor Park and its historic cement kilns',
+      'Ironton Rail Trail',
+      'The Coplay Parkway and Parkway Pool',
+      'Coplay Community Days every August',
+      'Coplay Public Library',
+      'The Lehigh River',
     ],
     coordinates: '40.6705,-75.4954',
   },
 ]
 
-/** The towns with their own profile, by name. */
-export const LOCAL_PROFILE_NAMES: readonly string[] = PROFILES.map((p) => p.name)
+export const TOWN_PROFILES: Readonly<Record<string, TownProfile>> = Object.fromEntries(
+  profiles.map((p) => [p.name, p]),
+)
 
-function genericProfile(name: string): TownProfile {
-  return {
-    name,
-    isLocal: false,
-    zipCodes: [],
-    description: `${name} is one of the Lehigh County communities we serve every week. Whether you are hosting a backyard celebration, running a community event or just want an easy way to get around a large property, a rental cart delivered to your door makes the day simpler.`,
-    popularUses: [
-      'Backyard weddings and graduation parties',
-      'Family reunions and holiday gatherings',
-      'Community days, fairs and fundraisers',
-      'Youth sports tournaments and school events',
-      'Getting around farms and large properties',
-      'Helping older guests get around outdoor events',
-    ],
-    localFeatures: [
-      'Local parks and recreation areas',
-      'Community and fire company event grounds',
-      'Churches and event venues',
-      'Nearby Lehigh Valley trails',
-      'Quiet residential streets',
-      'Farms and open countryside',
-    ],
-  }
+/** For municipalities without a profile. The ZIP code is a placeholder, not a real code. */
+export const FALLBACK_PROFILE: TownProfile = {
+  name: 'Lehigh County',
+  zipCodes: ['18000'],
+  description:
+    'Lehigh County mixes busy boroughs, quiet townships and open farmland, and a golf cart is one of the easiest ways to get around a neighborhood, an event or a large property.',
+  popularUses: [
+    'Neighborhood errands in a street-legal cart',
+    'Block parties and community celebrations',
+    'Weddings, graduations and family reunions',
+    'Guest shuttles for festivals and fundraisers',
+    'Getting around farms and large properties',
+    'Moving gear at ballfields and sports tournaments',
+  ],
+  localFeatures: [
+    'Local parks and playgrounds',
+    'Community pools and recreation fields',
+    'Township and borough festivals',
+    'Rail trails and walking paths',
+    'Farm markets and roadside stands',
+    'Churches, fire companies and community halls',
+  ],
+  coordinates: `${business.geo.latitude},${business.geo.longitude}`,
+  isFallback: true,
 }
 
-/** The profile of a town by name: its own when it has one, otherwise the generic profile. */
-export function profileFor(name: string): TownProfile {
-  const local = PROFILES.find((p) => p.name === name)
-  return local ? { ...local, isLocal: true } : genericProfile(name)
+/** The real profile of a municipality, or the fallback with the municipality's name filled in. */
+export function profileFor(municipalityName: string): TownProfile {
+  const profile = TOWN_PROFILES[municipalityName]
+  if (profile) return profile
+  return {
+    ...FALLBACK_PROFILE,
+    name: municipalityName,
+    description: `${municipalityName} is one of the Lehigh County communities we serve, with neighborhoods, parks and events where a golf cart is one of the easiest ways to get around.`,
+  }
 }

@@ -9,9 +9,10 @@ import { heroImageFor } from '../../components/Hero'
 import { business } from '../../data/business'
 import { municipalities, municipalityPages } from '../../data/municipalities'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS } from '../../data/site-map'
-import { LOCAL_PROFILE_NAMES, profileFor } from '../../data/town-profiles'
+import { TOWN_PROFILES, profileFor } from '../../data/town-profiles'
 import { TOWNS } from '../../data/towns'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
+import { canonicalOf, jsonLdOf, metaContent, textOf, titleOf } from '../helpers/html'
 
 let t: TestApp
 
@@ -25,22 +26,9 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------
 // Reading server-rendered HTML without a DOM
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' }
-
-function decode(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-}
-
 /** Visible text of an HTML fragment, whitespace collapsed. */
 function text(html: string): string {
-  return decode(
-    html
-      .replace(/<!-- -->/g, '')
-      .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim()
+  return textOf(html).trim()
 }
 
 function main(html: string): string {
@@ -49,24 +37,13 @@ function main(html: string): string {
   return match[1]
 }
 
-function title(html: string): string {
-  return decode(/<title>([^<]*)<\/title>/.exec(html)![1])
-}
-
-function meta(html: string, name: string): string | undefined {
-  const match = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)
-  return match ? decode(match[1]) : undefined
-}
-
-function canonical(html: string): string {
-  return decode(/<link rel="canonical" href="([^"]*)"/.exec(html)![1])
-}
+const title = titleOf
+const meta = metaContent
+const canonical = (html: string) => canonicalOf(html)!
 
 type Json = Record<string, unknown>
 
-function jsonLd(html: string): Json[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Json)
-}
+const jsonLd = (html: string) => jsonLdOf(html) as Json[]
 
 function ofType(data: Json[], type: string): Json[] {
   return data.filter((d) => d['@type'] === type || (Array.isArray(d['@type']) && d['@type'].includes(type)))
@@ -80,7 +57,7 @@ interface Link {
 
 function links(html: string): Link[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
-    href: decode(/href="([^"]*)"/.exec(m[1])?.[1] ?? ''),
+    href: (/href="([^"]*)"/.exec(m[1])?.[1] ?? '').replace(/&amp;/g, '&'),
     className: /class="([^"]*)"/.exec(m[1])?.[1] ?? '',
     text: text(m[2]),
   }))
@@ -256,7 +233,7 @@ describe('/rentals/{slug} (23 town rental pages)', () => {
     expect(profile.popularUses).toHaveLength(6)
     expect(profile.localFeatures).toHaveLength(6)
     expect(headings(body, 3)).toEqual(expect.arrayContaining(['Popular Uses', 'Local Attractions & Features', 'Free Delivery', 'Fully Insured', 'Ready to Go']))
-    if (profile.isLocal) expect(page).toMatch(new RegExp(`ZIP codes? ${profile.zipCodes.join(', ')}`))
+    if (!profile.isFallback) expect(page).toMatch(new RegExp(`ZIP codes? ${profile.zipCodes.join(', ')}`))
     else expect(page).not.toMatch(/ZIP/)
     expect(html).not.toContain('18000')
     expect(page).toContain(`Free delivery within ${m.name} and surrounding areas`)
@@ -288,7 +265,7 @@ describe('/rentals/{slug} (23 town rental pages)', () => {
   })
 
   it('shows ZIP codes for the ten towns with their own profile only', async () => {
-    expect([...LOCAL_PROFILE_NAMES].sort()).toEqual(
+    expect(Object.keys(TOWN_PROFILES).sort()).toEqual(
       ['Allentown', 'Bethlehem', 'Emmaus', 'Macungie', 'Catasauqua', 'Coopersburg', 'Fountain Hill', 'Alburtis', 'Slatington', 'Coplay'].sort(),
     )
     expect(text(main(await get('/rentals/emmaus')))).toContain('Delivering to Emmaus ZIP code 18049')

@@ -29,6 +29,6 @@ export function data(pageContext: PageContextServer): TownRentalData {
     description: profile.description,
     popularUses: profile.popularUses,
     localFeatures: profile.localFeatures,
-    zipCodes: profile.isLocal ? profile.zipCodes : [],
+    zipCodes: profile.isFallback ? [] : profile.zipCodes,
   }
 }
