@@ -7,7 +7,7 @@
  * search results (/thank-you).
  */
 import { municipalities, municipalityPages } from './municipalities'
-import { POLICY_LINKS } from './navigation'
+import { POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies'
 import { TOWNS } from './towns'
 
 /** Pages that exist once, in the order the site presents them. */
@@ -22,9 +22,9 @@ export const STATIC_PATHS: readonly string[] = [
   '/evolution',
   '/contact',
   '/showroom',
-  '/privacy-policy',
-  '/terms-of-service',
-  ...POLICY_LINKS.map((link) => link.href),
+  PRIVACY_POLICY.path,
+  TERMS_OF_SERVICE.path,
+  ...POLICIES.map((policy) => policy.path),
 ]
 
 /** The 24 town pages at their canonical alias paths. */
@@ -42,7 +42,7 @@ export const UNLISTED_PATHS: readonly string[] = [
   '/terms',
   '/thank-you',
   ...TOWNS.map((t) => t.townPath),
-  ...POLICY_LINKS.filter((link) => link.href.endsWith('-policy')).map((link) => link.href.replace(/-policy$/, '')),
+  ...Object.keys(POLICY_ALIASES).map((alias) => `/policies/${alias}`),
 ]
 
 export function vehiclePath(id: string): string {
