@@ -45,21 +45,21 @@ export default function Page() {
             <p>New Denago and Evolution electric carts and LSVs, plus select pre-owned carts, ready for the road in {m.name}.</p>
             <p className="local-service-price">{SALES_FROM_TEXT}</p>
             <a className="local-service-link" href="/inventory">
-              Browse inventory <Icon name="arrowRight" size={16} />
+              Browse inventory<Icon name="arrowRight" size={16} />
             </a>
           </FeatureCard>
           <FeatureCard icon={<Icon name="calendar" size={24} />} title="Rentals">
             <p>4-seat, 6-seat and utility carts by the day, week or month, delivered charged and insured.</p>
             <p className="local-service-price">{RENTALS_FROM_TEXT}</p>
             <a className="local-service-link" href={m.rentalsUrl}>
-              {`${m.name} rental plans`} <Icon name="arrowRight" size={16} />
+              {`${m.name} rental plans`}<Icon name="arrowRight" size={16} />
             </a>
           </FeatureCard>
           <FeatureCard icon={<Icon name="wrench" size={24} />} title="Service">
             <p>Maintenance, repairs, battery service and warranty work by certified technicians, usually within 24-48 hours.</p>
             <p className="local-service-price">{REPAIRS_PRICE_TEXT}</p>
             <a className="local-service-link" href="/services">
-              Our service department <Icon name="arrowRight" size={16} />
+              Our service department<Icon name="arrowRight" size={16} />
             </a>
           </FeatureCard>
         </div>

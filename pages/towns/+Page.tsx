@@ -121,7 +121,7 @@ export default function Page() {
                   {service.price && <p className="local-service-price">{service.price}</p>}
                   <a href={service.href} className="local-service-link">
                     {service.linkLabel}
-                    <span className="visually-hidden"> for {town.name}</span> <Icon name="arrowRight" size={16} />
+                    <span className="visually-hidden"> for {town.name}</span><Icon name="arrowRight" size={16} />
                   </a>
                 </div>
               </li>
