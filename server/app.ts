@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http'
 import type { Logger } from 'pino'
 import { contactRoutes } from './api/contact'
 import { vehiclesRouter } from './api/vehicles'
+import { discoveryRouter } from './discovery'
 import type { Env } from './env'
 import { securityHeaders } from './security'
 import type { Services } from './services'
@@ -119,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' })
   })
+  app.use(discoveryRouter({ services, publicOrigin: env.publicOrigin }))
 
   if (production) {
     const client = path.join(root, 'dist/client')

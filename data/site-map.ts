@@ -1,0 +1,56 @@
+/**
+ * Every public, indexable URL of the site, each in its canonical form. /sitemap.xml lists
+ * exactly these; tests and quality checks reuse them.
+ *
+ * Left out on purpose: paths that redirect or whose canonical is another path (/privacy,
+ * /terms, /towns/{slug}, /vehicle/{id}, the short policy aliases) and pages kept out of
+ * search results (/thank-you).
+ */
+import { municipalities, municipalityPages } from './municipalities'
+import { POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies'
+import { TOWNS } from './towns'
+
+/** Pages that exist once, in the order the site presents them. */
+export const STATIC_PATHS: readonly string[] = [
+  '/',
+  '/inventory',
+  '/rentals',
+  '/services',
+  '/about',
+  '/eco-impact',
+  '/denago',
+  '/evolution',
+  '/contact',
+  '/showroom',
+  PRIVACY_POLICY.path,
+  TERMS_OF_SERVICE.path,
+  ...POLICIES.map((policy) => policy.path),
+]
+
+/** The 24 town pages at their canonical alias paths. */
+export const TOWN_PATHS: readonly string[] = TOWNS.map((t) => t.aliasPath)
+
+/** The 14 municipality pages. */
+export const MUNICIPALITY_PATHS: readonly string[] = municipalityPages.map((m) => m.url)
+
+/** The 23 town rental pages. */
+export const RENTAL_PATHS: readonly string[] = municipalities.map((m) => m.rentalsUrl)
+
+/** Paths that answer but must never be listed: redirects, non-canonical aliases, noindex pages. */
+export const UNLISTED_PATHS: readonly string[] = [
+  '/privacy',
+  '/terms',
+  '/thank-you',
+  ...TOWNS.map((t) => t.townPath),
+  ...Object.keys(POLICY_ALIASES).map((alias) => `/policies/${alias}`),
+]
+
+export function vehiclePath(id: string): string {
+  return `/vehicles/${encodeURIComponent(id)}`
+}
+
+/** Every public path in canonical form: static pages, towns, municipalities, rentals, then vehicles. */
+export function publicPaths(vehicleIds: readonly string[]): string[] {
+  const paths = [...STATIC_PATHS, ...TOWN_PATHS, ...MUNICIPALITY_PATHS, ...RENTAL_PATHS, ...vehicleIds.map(vehiclePath)]
+  return [...new Set(paths)]
+}

@@ -1,0 +1,16 @@
+import type { PageContext } from 'vike/types'
+import { findTownByAliasPath } from '../../data/towns'
+
+/** Alias paths of the shape /{municipality-slug}-golf-carts that are not town pages. */
+const MUNICIPALITY_PATH = /^\/([^/]+)-golf-carts$/
+
+/**
+ * Every /{x}-golf-carts path that is not a town alias: the 14 municipality pages, and for
+ * any other x the "Municipality not found" page (from +data, with status 404).
+ */
+export function route(pageContext: PageContext) {
+  const path = pageContext.urlPathname
+  const match = MUNICIPALITY_PATH.exec(path)
+  if (!match || findTownByAliasPath(path)) return false
+  return { routeParams: { slug: match[1] } }
+}

@@ -1,0 +1,34 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { findMunicipalityByRentalSlug, type MunicipalityType } from '../../../data/municipalities'
+import { profileFor } from '../../../data/town-profiles'
+
+export interface TownRentalData {
+  /** "Lower Macungie" */
+  name: string
+  type: MunicipalityType
+  /** The town's own landing page. */
+  townUrl: string
+  rentalsUrl: string
+  description: string
+  popularUses: readonly string[]
+  localFeatures: readonly string[]
+  /** Shown only for towns with their own profile. */
+  zipCodes: readonly string[]
+}
+
+export function data(pageContext: PageContextServer): TownRentalData {
+  const municipality = findMunicipalityByRentalSlug(pageContext.routeParams.slug ?? '')
+  if (!municipality) throw render(404, { notFound: 'page' })
+  const profile = profileFor(municipality.name)
+  return {
+    name: municipality.name,
+    type: municipality.type,
+    townUrl: municipality.url,
+    rentalsUrl: municipality.rentalsUrl,
+    description: profile.description,
+    popularUses: profile.popularUses,
+    localFeatures: profile.localFeatures,
+    zipCodes: profile.isFallback ? [] : profile.zipCodes,
+  }
+}

@@ -1,0 +1,106 @@
+import { business, telHref } from '../../../data/business'
+import { formatPrice } from '../../../data/format'
+import { municipalities } from '../../../data/municipalities'
+import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_INCLUDED_FEATURES, RENTAL_PLANS, RENTAL_TERMS } from '../../../data/rentals'
+import { CallToAction } from '../../../components/CallToAction'
+import { Hero } from '../../../components/Hero'
+import { Icon } from '../../../components/Icon'
+import { RentalPlans } from '../../../components/RentalPlans'
+import { Section } from '../../../components/Section'
+import { usePageContext } from '../../../renderer/usePageContext'
+import '../rentals.css'
+
+export default function Page() {
+  const { urlPathname } = usePageContext()
+  const call = telHref(business.phones.main)
+  return (
+    <>
+      <Hero imageKey={urlPathname} eyebrow="Daily, weekly and monthly rentals" title="Golf Cart Rentals in Lehigh County">
+        <p>
+          Street-legal 4-seat, 6-seat and utility carts from {formatPrice(business.rentalsFromPerDay)}/day, delivered
+          fully charged and insured to your home, venue or job site anywhere in {business.county}.
+        </p>
+        <div className="button-row">
+          <a className="button button-accent" href={call}>
+            <Icon name="phone" size={18} /> Call to Reserve {business.phones.main.display}
+          </a>
+          <a className="button button-outline-light" href="#plans">
+            See Plans &amp; Prices
+          </a>
+        </div>
+      </Hero>
+
+      <Section id="included" title="Every Rental Includes" intro="No add-ons to sort out: the same six things come with every cart, every plan.">
+        <ul className="check-list rental-included">
+          {RENTAL_INCLUDED_FEATURES.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" /> {feature}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <RentalPlans action="call" />
+
+      <Section id="help" title="Need Help Choosing?" tone="alt">
+        <div className="grid grid-3">
+          {RENTAL_PLANS.map((plan) => (
+            <div key={plan.id} className="card">
+              <h3 className="h3">{plan.title}</h3>
+              <p>{plan.description}</p>
+            </div>
+          ))}
+        </div>
+        <div className="rental-help-actions">
+          <p className="lead">
+            Tell us your date, your guest count and where the cart is going, and we will match you with the right cart
+            and the lowest rate for your dates.
+          </p>
+          <div className="button-row">
+            <a className="button button-primary" href={call}>
+              <Icon name="phone" size={18} /> Call {business.phones.main.display}
+            </a>
+            <a className="button button-outline" href="/inventory">
+              View Our Fleet
+            </a>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="towns" title="Golf Cart Rentals Near You" intro={`We deliver rentals to all ${municipalities.length} municipalities on our list and the communities around them.`}>
+        <ul className="rental-town-list">
+          {municipalities.map((m) => (
+            <li key={m.rentalsUrl}>
+              <a href={m.rentalsUrl}>
+                {m.name} Golf Cart Rentals
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="section rental-terms" aria-labelledby="rental-terms-title">
+        <div className="container">
+          <h2 id="rental-terms-title" className="h3">
+            Rental Terms
+          </h2>
+          <ul className="rental-terms-list">
+            {RENTAL_TERMS.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+            <li>{`Delivery fee: ${RENTAL_DELIVERY_FEE_TEXT}.`}</li>
+            <li>Insurance is included with every rental.</li>
+            <li>
+              Deposits, age limits and cancellation terms are in our <a href="/policies/rental-policy">rental policy</a>.
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Reserve Your Golf Cart Today"
+        text={`Rentals are first come, first served on busy weekends. Call ${business.phones.main.display} to hold your cart and date.`}
+      />
+    </>
+  )
+}

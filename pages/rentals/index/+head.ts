@@ -1,0 +1,29 @@
+import type { PageContext } from 'vike/types'
+import { business } from '../../../data/business'
+import { formatPrice } from '../../../data/format'
+import { rentalServiceJsonLd } from '../../../data/local-services'
+import { breadcrumbJsonLd, type HeadSpec } from '../../../renderer/head'
+
+export function head(pageContext: PageContext): HeadSpec {
+  const origin = pageContext.site.origin
+  return {
+    title: 'Golf Cart Rentals in Lehigh County, PA: Daily, Weekly & Monthly',
+    description: `Rent a 4-seat, 6-seat or utility golf cart in ${business.county}, PA from ${formatPrice(business.rentalsFromPerDay)}/day. Weekly and monthly savings, insurance included, delivered charged.`,
+    keywords: [
+      'golf cart rental Lehigh County',
+      'golf cart rentals Allentown PA',
+      '6 seater golf cart rental',
+      'utility cart rental',
+      'weekly golf cart rental',
+      'monthly golf cart rental',
+    ],
+    path: '/rentals',
+    jsonLd: [
+      rentalServiceJsonLd(origin, { name: `${business.county}`, path: '/rentals' }),
+      breadcrumbJsonLd(origin, [
+        ['Home', '/'],
+        ['Rentals', '/rentals'],
+      ]),
+    ],
+  }
+}

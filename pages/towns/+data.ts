@@ -1,0 +1,39 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { townRentalsPath } from '../../data/local-services'
+import { findTownBySlug, townDisplayName } from '../../data/towns'
+
+export interface TownPageData {
+  slug: string
+  /** "Center Valley" */
+  name: string
+  /** "Emmaus Borough", or the plain name for a community. */
+  displayName: string
+  /** "Borough in Lehigh County, Pennsylvania", "Community in Upper Saucon Township, Lehigh County, Pennsylvania" */
+  typeLine: string
+  /** The canonical path. */
+  aliasPath: string
+  coordinates: string
+  rentalsPath: string
+  /** Link text of the rentals service. */
+  rentalsLabel: string
+}
+
+export function data(pageContext: PageContextServer): TownPageData {
+  const town = findTownBySlug(pageContext.routeParams.slug ?? '')
+  if (!town) throw render(404, { notFound: 'page' })
+  const rentalsPath = townRentalsPath(town)
+  const rentalsArea = town.municipality ? town.name : town.township
+  return {
+    slug: town.slug,
+    name: town.name,
+    displayName: townDisplayName(town),
+    typeLine: town.township
+      ? `${town.typeLabel} in ${town.township}, Lehigh County, Pennsylvania`
+      : `${town.typeLabel} in Lehigh County, Pennsylvania`,
+    aliasPath: town.aliasPath,
+    coordinates: town.coordinates,
+    rentalsPath,
+    rentalsLabel: rentalsPath === '/rentals' ? 'See rental plans and prices' : `Rentals in ${rentalsArea}`,
+  }
+}
