@@ -23,7 +23,7 @@ export interface Town {
   typeLabel: 'City' | 'Borough' | 'Township' | 'Community'
   /** For communities: the township it lies in, e.g. "Upper Saucon Township". */
   township?: string
-  /** "latitude,longitude" of the town centre, for the map embed. */
+  /** "latitude,longitude" of the town center, for the map embed. */
   coordinates: string
   /** The matching entry of data/municipalities.ts, when there is one. */
   municipality?: Municipality
