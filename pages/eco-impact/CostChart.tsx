@@ -5,6 +5,11 @@ const WIDTH = 480
 const HEIGHT = 280
 const PLOT = { left: 84, right: 12, top: 16, bottom: 44 }
 
+/** Two decimals are plenty for SVG coordinates. */
+function round(n: number): number {
+  return Math.round(n * 100) / 100
+}
+
 /** A round step for about four gridlines up to max. */
 export function niceStep(max: number): number {
   const rough = max / 4
@@ -25,9 +30,9 @@ export function CostChart({ input }: { input: EcoInput }) {
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step)
   const plotWidth = WIDTH - PLOT.left - PLOT.right
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom
-  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight
+  const y = (value: number) => round(PLOT.top + plotHeight - (value / top) * plotHeight)
   const group = plotWidth / rows.length
-  const bar = Math.min(28, (group * 0.7) / 2)
+  const bar = round(Math.min(28, (group * 0.7) / 2))
   const last = rows[rows.length - 1]
   const period = yearsLabel(input.years)
 
@@ -42,11 +47,9 @@ export function CostChart({ input }: { input: EcoInput }) {
         aria-labelledby="eco-chart-title eco-chart-desc"
         className="eco-chart-svg"
       >
-        <title id="eco-chart-title">Gas cart fuel cost versus electric cart electricity cost over {period}</title>
-        <desc id="eco-chart-desc">
-          After {period} a gas cart's fuel costs {formatPrice(last.gas)} and an electric cart's electricity costs{' '}
-          {formatPrice(last.electric)}.
-        </desc>
+        {/* React renders a <title> only from a single string. */}
+        <title id="eco-chart-title">{`Gas cart fuel cost versus electric cart electricity cost over ${period}`}</title>
+        <desc id="eco-chart-desc">{`After ${period} a gas cart's fuel costs ${formatPrice(last.gas)} and an electric cart's electricity costs ${formatPrice(last.electric)}.`}</desc>
         <g className="eco-chart-grid">
           {ticks.map((tick) => (
             <g key={tick}>
@@ -58,11 +61,11 @@ export function CostChart({ input }: { input: EcoInput }) {
           ))}
         </g>
         {rows.map((row, i) => {
-          const center = PLOT.left + group * i + group / 2
+          const center = round(PLOT.left + group * i + group / 2)
           return (
             <g key={row.year}>
-              <rect className="eco-chart-gas" x={center - bar} y={y(row.gas)} width={bar} height={y(0) - y(row.gas)} rx={2} />
-              <rect className="eco-chart-electric" x={center} y={y(row.electric)} width={bar} height={Math.max(y(0) - y(row.electric), 1)} rx={2} />
+              <rect className="eco-chart-gas" x={center - bar} y={y(row.gas)} width={bar} height={round(y(0) - y(row.gas))} rx={2} />
+              <rect className="eco-chart-electric" x={center} y={y(row.electric)} width={bar} height={round(Math.max(y(0) - y(row.electric), 1))} rx={2} />
               <text x={center} y={HEIGHT - PLOT.bottom + 18} textAnchor="middle" className="eco-chart-label">
                 {rows.length > 5 ? row.year : `Year ${row.year}`}
               </text>
