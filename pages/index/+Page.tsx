@@ -69,7 +69,7 @@ export default function Page() {
       </Section>
 
       <Section id="featured" eyebrow="Featured" title="Featured Golf Carts" intro="Popular models on the lot now, ready for test drives.">
-        <div className="vehicle-grid">
+        <div className="vehicle-grid vehicle-grid-3">
           {featured.map((vehicle) => (
             <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
           ))}
