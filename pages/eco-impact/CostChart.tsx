@@ -2,8 +2,8 @@ import { cumulativeCosts, yearsLabel, type EcoInput } from '../../data/eco'
 import { formatPrice } from '../../data/format'
 
 const WIDTH = 480
-const HEIGHT = 280
-const PLOT = { left: 84, right: 12, top: 16, bottom: 44 }
+const HEIGHT = 300
+const PLOT = { left: 92, right: 12, top: 34, bottom: 44 }
 
 /** Two decimals are plenty for SVG coordinates. */
 function round(n: number): number {
@@ -38,7 +38,7 @@ export function CostChart({ input }: { input: EcoInput }) {
 
   return (
     <figure className="eco-chart">
-      <figcaption className="eco-chart-caption">Cumulative cost, year by year</figcaption>
+      <figcaption className="eco-chart-caption">Running totals at the end of each year</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width={WIDTH}
@@ -72,12 +72,7 @@ export function CostChart({ input }: { input: EcoInput }) {
             </g>
           )
         })}
-        <text
-          transform={`translate(14 ${PLOT.top + plotHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          dominantBaseline="middle"
-          className="eco-chart-label eco-chart-axis-title"
-        >
+        <text x={4} y={14} className="eco-chart-label eco-chart-axis-title">
           Cumulative cost (USD)
         </text>
         <line className="eco-chart-axis" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} />
