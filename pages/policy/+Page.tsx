@@ -1,0 +1,156 @@
+import { business, mailtoHref, telHref } from '../../data/business'
+import type { PolicySection, PolicyTable } from '../../data/policies'
+import { Hero } from '../../components/Hero'
+import { Icon } from '../../components/Icon'
+import { useData } from '../../renderer/usePageContext'
+import type { PolicyPageData } from './+data'
+import { dateline, isoDate, sectionIds } from './outline'
+import './policy.css'
+
+/** The one template for all thirteen policy documents. */
+export default function Page() {
+  const { policy, others } = useData<PolicyPageData>()
+  const ids = sectionIds(policy)
+  const date = policy.effectiveDate ? isoDate(policy.effectiveDate) : policy.reportingPeriod
+  return (
+    <>
+      <Hero imageKey={policy.path} eyebrow={policy.reportingPeriod ? 'Annual Report' : 'Policies'} title={policy.title} compact>
+        <p className="policy-dateline">
+          <time dateTime={date}>{dateline(policy)}</time>
+        </p>
+        <p>{policy.summary}</p>
+      </Hero>
+
+      <div className="section">
+        <div className="container policy-layout">
+          <article className="prose policy-body">
+            <nav className="policy-toc" aria-labelledby="policy-toc-title">
+              <h2 id="policy-toc-title" className="h3">
+                On this page
+              </h2>
+              <ol>
+                {policy.sections.map((section, i) => (
+                  <li key={ids[i]}>
+                    <a href={`#${ids[i]}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {policy.sections.map((section, i) => (
+              <PolicySectionView key={ids[i]} id={ids[i]} section={section} />
+            ))}
+          </article>
+
+          <aside className="policy-aside" aria-label="Questions and other policies">
+            <section className="card" aria-labelledby="policy-questions-title">
+              <h2 id="policy-questions-title" className="h3">
+                Questions about this policy?
+              </h2>
+              <p>Our team is glad to explain any part of it. Call or e-mail us and we'll reply within {business.responseTime.within}.</p>
+              <ul className="policy-contact">
+                <li>
+                  <Icon name="phone" size={18} />
+                  <span>
+                    <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> <span className="muted">(toll-free)</span>
+                  </span>
+                </li>
+                <li>
+                  <Icon name="phone" size={18} />
+                  <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+                </li>
+                <li>
+                  <Icon name="mail" size={18} />
+                  <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+                </li>
+                <li>
+                  <Icon name="mail" size={18} />
+                  <a href={mailtoHref(business.emails.sales)}>{business.emails.sales}</a>
+                </li>
+              </ul>
+              <a className="button button-outline button-block" href="/contact">
+                Send Us a Message
+              </a>
+            </section>
+            <nav className="card" aria-labelledby="policy-others-title">
+              <h2 id="policy-others-title" className="h3">
+                Other policies
+              </h2>
+              <ul className="policy-others">
+                {others.map((other) => (
+                  <li key={other.path}>
+                    <a href={other.path}>{other.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function PolicySectionView({ id, section }: { id: string; section: PolicySection }) {
+  return (
+    <section aria-labelledby={id} className="policy-section">
+      <h2 id={id}>{section.heading}</h2>
+      {section.paragraphs?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.table && <PolicyTableView table={section.table} />}
+      {section.links && section.links.length > 0 && (
+        <ul className="policy-links">
+          {section.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>
+                {link.label} <Icon name="arrowRight" size={16} className="policy-link-icon" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function PolicyTableView({ table }: { table: PolicyTable }) {
+  return (
+    // Focusable so a keyboard can scroll a wide table on a phone.
+    <div className="table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.join('|')}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { PageContext } from 'vike/types'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '../../renderer/head'
+import type { PolicyPageData } from './+data'
+import { isoDate } from './outline'
+
+export function head(pageContext: PageContext): HeadSpec {
+  const { policy } = pageContext.data as PolicyPageData
+  const { origin } = pageContext.site
+  const url = absoluteUrl(origin, policy.path)
+  const document: JsonLd = policy.reportingPeriod
+    ? {
+        '@type': 'Report',
+        '@id': `${url}#report`,
+        name: policy.title,
+        headline: policy.title,
+        description: policy.description,
+        url,
+        inLanguage: 'en-US',
+        temporalCoverage: policy.reportingPeriod,
+        author: { '@id': businessId(origin) },
+        publisher: { '@id': businessId(origin) },
+      }
+    : {
+        '@type': 'WebPage',
+        '@id': `${url}#webpage`,
+        name: policy.title,
+        description: policy.description,
+        url,
+        inLanguage: 'en-US',
+        ...(policy.effectiveDate ? { datePublished: isoDate(policy.effectiveDate) } : {}),
+        publisher: { '@id': businessId(origin) },
+      }
+  return {
+    title: policy.title,
+    description: policy.description,
+    keywords: policy.keywords,
+    // /privacy and /terms show the same documents as /privacy-policy and /terms-of-service.
+    path: policy.path,
+    type: 'article',
+    jsonLd: [
+      document,
+      breadcrumbJsonLd(origin, [
+        ['Home', '/'],
+        ['Policies', '/policies'],
+        [policy.title, policy.path],
+      ]),
+    ],
+  }
+}
