@@ -11,7 +11,8 @@ import type { Env } from './env'
 import { securityHeaders } from './security'
 import type { Services } from './services'
 import { createPageRenderer } from './vike'
-import { createHtmlCache, type HtmlCache } from './html-cache'
+import { createResponseCache, type ResponseCache } from './response-cache'
+import { staticFiles } from './static-files'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -21,7 +22,7 @@ export interface Lifecycle {
   shuttingDown: boolean
 }
 
-/** How often the inventory version is checked; a change empties the HTML cache. */
+/** How often the inventory version is checked; a change makes cached responses stale. */
 export const INVENTORY_POLL_MS = 1000
 
 /**
@@ -29,7 +30,7 @@ export const INVENTORY_POLL_MS = 1000
  * a change made anywhere (this process or the sqlite3 shell) reaches visitors within
  * a second.
  */
-async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Promise<HtmlCache> {
+async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Promise<ResponseCache> {
   let version = await services.vehicles.version()
   const timer = setInterval(() => {
     if (lifecycle.shuttingDown) return clearInterval(timer)
@@ -41,7 +42,7 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Pr
       .catch(() => {})
   }, INVENTORY_POLL_MS)
   timer.unref()
-  return createHtmlCache({ version: () => version })
+  return createResponseCache({ version: () => version })
 }
 
 export interface AppOptions {
@@ -65,18 +66,24 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
 
+  // Hot path first: a page or API response rendered before is answered from memory with
+  // the headers the full stack gave it, before logging and the other middleware.
+  const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
+  if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
+  app.use(securityHeaders(production))
+  if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
+
   app.use(
     pinoHttp({
       logger,
       quietReqLogger: true,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
         req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   )
-  app.use(securityHeaders(production))
   // While shutting down, ask clients not to reuse their connection.
   app.use((_req, res, next) => {
     if (lifecycle.shuttingDown) res.setHeader('Connection', 'close')
@@ -98,7 +105,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }
   })
 
-  const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
   const pages = createPageRenderer({
     services,
     site: { origin: env.publicOrigin, financingUrl: env.financingUrl },
@@ -106,7 +112,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     cache,
   })
 
-  app.use('/api/vehicles', vehiclesRouter(services))
+  app.use('/api/vehicles', vehiclesRouter(services, cache))
   app.use(
     contactRoutes({
       services,
@@ -122,14 +128,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   })
   app.use(discoveryRouter({ services, publicOrigin: env.publicOrigin }))
 
-  if (production) {
-    const client = path.join(root, 'dist/client')
-    app.use(
-      '/assets',
-      express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-    )
-    app.use(express.static(client, { index: false, maxAge: '1d' }))
-  } else {
+  if (!production) {
     const { createDevMiddleware } = await import('vike/server')
     const { devMiddleware } = await createDevMiddleware({ root })
     app.use(devMiddleware)

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { ContactFormState, SiteInfo } from '../renderer/types'
-import type { HtmlCache, RenderedPage } from './html-cache'
+import type { ResponseCache, RenderedPage } from './response-cache'
 import type { Services } from './services'
 
 export interface PageRendererOptions {
@@ -10,7 +10,7 @@ export interface PageRendererOptions {
   site: SiteInfo
   logger: Logger
   /** Serve request-independent pages from memory; absent: render every request. */
-  cache?: HtmlCache
+  cache?: ResponseCache
 }
 
 export interface PageRenderer {

@@ -1,20 +1,34 @@
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
+import type { ResponseCache, RenderedPage } from '../response-cache'
 import type { Services } from '../services'
 
 export const PUBLIC_API_CACHE = 'public, max-age=300'
 
-export function vehiclesRouter(services: Services): Router {
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function vehiclesRouter(services: Services, cache?: ResponseCache): Router {
   const router = Router()
-  router.get('/', async (_req, res) => {
-    res.set('Cache-Control', PUBLIC_API_CACHE).json(await services.vehicles.list())
-  })
-  router.get('/:id', async (req, res) => {
-    const vehicle = await services.vehicles.get(req.params.id)
-    if (!vehicle) {
-      res.status(404).json({ error: 'Vehicle not found' })
-      return
+
+  /** Answers with `render`'s JSON, from the response cache when there is one. */
+  const respond = async (req: Request, res: Response, render: () => Promise<RenderedPage>) => {
+    const uncached = (page: RenderedPage) => {
+      if (page.statusCode === 200) res.set('Cache-Control', PUBLIC_API_CACHE)
+      res.status(page.statusCode).type(JSON_TYPE).send(page.body)
     }
-    res.set('Cache-Control', PUBLIC_API_CACHE).json(vehicle)
-  })
+    if (!cache) return uncached(await render())
+    await cache.serve(req, res, req.originalUrl, render, uncached, { cacheControl: PUBLIC_API_CACHE })
+  }
+
+  router.get('/', (req, res) =>
+    respond(req, res, async () => ({ statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()) })),
+  )
+  router.get('/:id', (req, res) =>
+    respond(req, res, async () => {
+      const vehicle = await services.vehicles.get(req.params.id)
+      return vehicle
+        ? { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(vehicle) }
+        : { statusCode: 404, contentType: JSON_TYPE, body: JSON.stringify({ error: 'Vehicle not found' }) }
+    }),
+  )
   return router
 }

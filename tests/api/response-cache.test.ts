@@ -2,7 +2,7 @@ import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding, PAGE_CACHE_CONTROL } from '../../server/html-cache'
+import { chooseEncoding, PAGE_CACHE_CONTROL } from '../../server/response-cache'
 import { INVENTORY_POLL_MS } from '../../server/app'
 import { createTestApp, type TestApp } from '../helpers/app'
 
