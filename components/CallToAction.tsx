@@ -7,11 +7,14 @@ export function CallToAction({
   id = 'cta',
   title,
   text,
+  contactLabel = 'Contact Us',
   children,
 }: {
   id?: string
   title: string
   text: ReactNode
+  /** The label of the button to /contact. */
+  contactLabel?: string
   /** Extra buttons after the default call and contact buttons. */
   children?: ReactNode
 }) {
@@ -25,7 +28,7 @@ export function CallToAction({
             <Icon name="phone" size={18} /> Call {business.phones.main.display}
           </a>
           <a className="button button-outline-light" href="/contact">
-            Contact Us
+            {contactLabel}
           </a>
           {children}
         </div>
