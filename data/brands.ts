@@ -3,6 +3,7 @@
  * why-choose texts, typed once. Prices are never typed here: the series' starting prices
  * and the line-up's prices come from the inventory (see loadBrandPage).
  */
+import { business } from './business'
 import { formatPrice } from './format'
 import { primaryImage, type Vehicle } from './vehicle'
 import type { VehicleRepository } from './vehicles'
@@ -91,18 +92,18 @@ const DENAGO: BrandContent = {
   brand: 'Denago',
   path: '/denago',
   head: {
-    title: 'Denago EV Golf Carts & Street-Legal LSVs in Lehigh County, PA',
+    title: `Denago EV Golf Carts & Street-Legal LSVs in ${business.county}, PA`,
     description:
-      'Shop Denago EV City, EV Nomad and EV Rover electric carts and street-legal LSVs in Lehigh County, PA, with local service, financing and delivery.',
-    keywords: ['Denago golf carts', 'Denago EV City', 'Denago EV Nomad', 'Denago EV Rover', 'street legal LSV Lehigh County', 'Denago dealer Pennsylvania'],
+      `Shop Denago EV City, EV Nomad and EV Rover electric carts and street-legal LSVs in ${business.county}, PA, with local service, financing and delivery.`,
+    keywords: ['Denago golf carts', 'Denago EV City', 'Denago EV Nomad', 'Denago EV Rover', `street legal LSV ${business.county}`, 'Denago dealer Pennsylvania'],
   },
   hero: {
     eyebrow: 'Authorized Denago dealer',
     title: 'Denago Electric Vehicles',
-    text: 'Street-legal LSVs, lifted off-road carts and hard-working utility vehicles from Denago, sold, serviced and delivered across Lehigh County.',
+    text: `Street-legal LSVs, lifted off-road carts and hard-working utility vehicles from Denago, sold, serviced and delivered across ${business.county}.`,
   },
   about:
-    'Denago builds electric vehicles for three kinds of driving: neighborhood streets, rough trails and real work. Every model runs on a lithium battery, so there is no watering, no acid and no fumes, and each one comes with a factory warranty that our certified technicians handle right here in the Lehigh Valley.',
+    'Denago builds electric vehicles for three kinds of driving: neighborhood streets, rough trails and real work. Every model runs on a lithium battery, so there is no watering, no acid and no fumes, and each one comes with a factory warranty that our certified technicians handle right here in our own shop.',
   series: [
     {
       title: 'EV CITY',
@@ -117,7 +118,7 @@ const DENAGO: BrandContent = {
       title: 'EV NOMAD',
       category: 'EV Nomad Off-Road',
       description:
-        'A lifted, trail-ready cart on all-terrain tires for farms, campgrounds, hunting land and the back acres of a Lehigh County property.',
+        `A lifted, trail-ready cart on all-terrain tires for farms, campgrounds, hunting land and the back acres of a ${business.county} property.`,
       image: '/images/carts/denago-nomad-4.svg',
       imageAlt: 'Denago EV Nomad XL lifted four-seat off-road cart',
       features: ['Lifted suspension with all-terrain tires', 'LED light bar and headlights', 'Rear cargo rack', 'Bluetooth sound bar'],
@@ -155,13 +156,13 @@ const EVOLUTION: BrandContent = {
   head: {
     title: 'Evolution Electric Golf Carts: D5, D6 Max, Classic & More',
     description:
-      'Compare Evolution D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts at our Lehigh County, PA dealership.',
-    keywords: ['Evolution golf carts', 'EVolution D5 Ranger', 'EVolution D5 Maverick', 'EVolution D6 Max', 'Evolution dealer Lehigh County', 'electric golf carts Allentown'],
+      `Compare Evolution D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts at our ${business.county}, PA dealership.`,
+    keywords: ['Evolution golf carts', 'EVolution D5 Ranger', 'EVolution D5 Maverick', 'EVolution D6 Max', `Evolution dealer ${business.county}`, `electric golf carts ${business.address.city}`],
   },
   hero: {
     eyebrow: 'Authorized Evolution dealer',
     title: 'Evolution Electric Golf Carts',
-    text: 'Seven Evolution series, from the classic golf cart to the flagship D6 Max, on display and ready for a test drive in Lehigh County.',
+    text: `Seven Evolution series, from the classic golf cart to the flagship D6 Max, on display and ready for a test drive in ${business.county}.`,
   },
   about:
     'Evolution makes one of the widest electric line-ups on the market: personal carts for the neighborhood, lifted carts for gravel lanes, shuttles for venues and work vehicles for facilities teams. All of them use lithium batteries, and every one we sell is prepared, delivered and serviced by our own team.',
