@@ -52,7 +52,8 @@ export interface SeriesCard {
   image: string
   imageAlt: string
   features: readonly string[]
-  vehicles: Array<{ id: string; name: string }>
+  /** `label` is the name without the brand word ("D5 Ranger 4 Plus"). */
+  vehicles: Array<{ id: string; name: string; label: string }>
   /** "Starting at $8,495". */
   startingPriceText: string
 }
@@ -261,6 +262,12 @@ export function startingPriceText(vehicles: ReadonlyArray<Pick<Vehicle, 'price'>
   return `Starting at ${formatPrice(Math.min(...vehicles.map((v) => v.price)))}`
 }
 
+/** "EVolution D5 Ranger 4 Plus" -> "D5 Ranger 4 Plus". */
+export function withoutBrand(name: string, brand: string): string {
+  const [first, ...rest] = name.split(' ')
+  return first.toLowerCase() === brand.toLowerCase() && rest.length > 0 ? rest.join(' ') : name
+}
+
 /** New vehicles of this brand and series; pre-owned trade-ins are not part of a series' price. */
 function inSeries(brand: BrandContent, series: SeriesContent, vehicle: Vehicle): boolean {
   return vehicle.isNew && vehicle.brand === brand.brand && vehicle.category === series.category
@@ -275,7 +282,7 @@ export function buildSeriesCards(brand: BrandContent, inventory: readonly Vehicl
       image: series.image,
       imageAlt: series.imageAlt,
       features: series.features,
-      vehicles: models.map((v) => ({ id: v.id, name: v.name })),
+      vehicles: models.map((v) => ({ id: v.id, name: v.name, label: withoutBrand(v.name, brand.brand) })),
       startingPriceText: startingPriceText(models),
     }
   })

@@ -28,7 +28,16 @@ function SeriesCardView({ series }: { series: SeriesCard }) {
           <ul className="series-card-models">
             {series.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
-                <a href={`/vehicles/${vehicle.id}`}>{vehicle.name}</a>
+                <a href={`/vehicles/${vehicle.id}`}>
+                  {vehicle.label === vehicle.name ? (
+                    vehicle.name
+                  ) : (
+                    <>
+                      <span className="visually-hidden">{vehicle.name.slice(0, vehicle.name.length - vehicle.label.length)}</span>
+                      {vehicle.label}
+                    </>
+                  )}
+                </a>
               </li>
             ))}
           </ul>

@@ -114,7 +114,7 @@ export default function Page() {
       </Section>
 
       <div className="section">
-        <div className="container grid grid-2">
+        <div className="container grid grid-2 about-contact">
           <ContactDetailsCard origin={site.origin} />
           <BusinessHoursCard />
         </div>

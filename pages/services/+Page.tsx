@@ -91,7 +91,7 @@ export default function Page() {
       />
 
       <Section id="service-info" title="Service Hours & Information">
-        <div className="grid grid-4">
+        <div className="grid grid-2">
           <section className="card" aria-labelledby="service-hours-title">
             <span className="card-icon">
               <Icon name="clock" size={24} />

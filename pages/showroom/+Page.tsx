@@ -26,10 +26,10 @@ function AnyLink({ href, className, children }: { href: string; className?: stri
 function LocationCard({ location }: { location: ShowroomLocation }) {
   const titleId = `${location.id}-title`
   const links = [
-    location.websiteUrl && { href: location.websiteUrl, label: location.type === 'online' ? 'Shop Online' : 'Website', icon: 'globe' as const },
-    location.facebookUrl && { href: location.facebookUrl, label: 'Facebook', icon: 'users' as const },
-    location.youtubeUrl && { href: location.youtubeUrl, label: 'YouTube', icon: 'star' as const },
-    location.reviewUrl && { href: location.reviewUrl, label: 'Leave a Review', icon: 'heart' as const },
+    location.websiteUrl && { href: location.websiteUrl, label: location.type === 'online' ? 'Shop Online' : 'Website' },
+    location.facebookUrl && { href: location.facebookUrl, label: 'Facebook' },
+    location.youtubeUrl && { href: location.youtubeUrl, label: 'YouTube' },
+    location.reviewUrl && { href: location.reviewUrl, label: 'Leave a Review' },
   ].filter((link) => !!link)
   return (
     <article id={location.id} className="card location-card" aria-labelledby={titleId}>
@@ -67,25 +67,23 @@ function LocationCard({ location }: { location: ShowroomLocation }) {
           </span>
         </li>
       </ul>
+      {links.length > 0 && (
+        <ul className="location-links" aria-label={`More from ${location.name}`}>
+          {links.map((link) => (
+            <li key={link.label}>
+              <AnyLink href={link.href}>{link.label}</AnyLink>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="button-row location-actions">
         <ExternalLink href={location.directionsUrl} className="button button-outline">
-          <Icon name="mapPin" size={18} /> Directions
+          Directions
         </ExternalLink>
         <a className="button button-primary" href={telHref(location.phone)}>
           <Icon name="phone" size={18} /> Call Now<span className="visually-hidden">: {location.phone.display}</span>
         </a>
       </div>
-      {links.length > 0 && (
-        <ul className="location-links" aria-label={`More from ${location.name}`}>
-          {links.map((link) => (
-            <li key={link.label}>
-              <AnyLink href={link.href}>
-                <Icon name={link.icon} size={16} /> {link.label}
-              </AnyLink>
-            </li>
-          ))}
-        </ul>
-      )}
     </article>
   )
 }
@@ -93,12 +91,12 @@ function LocationCard({ location }: { location: ShowroomLocation }) {
 export default function Page() {
   const { urlPathname, site } = usePageContext()
   const main = business.phones.main
-  const physical = SHOWROOMS.filter((l) => l.type === 'physical').length
+  const cities = SHOWROOMS.filter((l) => l.type === 'physical').map((l) => l.city)
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="See them in person" title="Visit Our Showrooms">
         <p>
-          Sit in a Denago or an Evolution, take one for a test drive and talk it through with our team at {physical} {business.county} showrooms,
+          Sit in a Denago or an Evolution, take one for a test drive and talk it through with our team in {cities.join(' or ')},
           or shop online with delivery anywhere in {business.state}.
         </p>
         <div className="button-row">
@@ -161,12 +159,7 @@ export default function Page() {
       <CallToAction
         id="visit"
         title="Plan Your Visit"
-        text={
-          <>
-            Tell us which models you'd like to see and we'll have them ready, or call{' '}
-            <a href={telHref(main)}>{main.display}</a> for directions and today's hours.
-          </>
-        }
+        text="Tell us which models you'd like to see and we'll have them charged and ready when you arrive, or call for directions and today's hours."
       />
     </>
   )
