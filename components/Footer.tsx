@@ -1,13 +1,12 @@
 import { business, formatAddress, mailtoHref, telHref } from '../data/business'
 import { municipalities } from '../data/municipalities'
 import { FOOTER_LINKS, LEGAL_LINKS, POLICY_LINKS } from '../data/navigation'
-import { usePageContext } from '../renderer/usePageContext'
+import type { SiteInfo } from '../renderer/types'
 import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
 
-export function Footer() {
-  const { site } = usePageContext()
+export function Footer({ site }: { site: SiteInfo }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -1,5 +1,5 @@
 import { formatPrice } from '../data/format'
-import { primaryImage, vehicleBadge, type Vehicle } from '../data/vehicle'
+import { vehicleBadge, type Vehicle, type VehicleSummary } from '../data/vehicle'
 import { Icon } from './Icon'
 
 export function badgeClass(badge: ReturnType<typeof vehicleBadge>): string {
@@ -12,14 +12,24 @@ export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'in
 }
 
 /** A vehicle in a grid: picture, name, price, badge and a link to its page. */
-export function VehicleCard({ vehicle, headingLevel = 3, eager = false }: { vehicle: Vehicle; headingLevel?: 2 | 3; eager?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  headingLevel = 3,
+  eager = false,
+  href = `/vehicles/${vehicle.id}`,
+}: {
+  vehicle: VehicleSummary
+  headingLevel?: 2 | 3
+  eager?: boolean
+  href?: string
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="vehicle-card">
       <div className="vehicle-card-media">
         <img
-          src={primaryImage(vehicle)}
-          alt={`${vehicle.name}, ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`}
+          src={vehicle.image}
+          alt={`${vehicle.name}, ${vehicle.seats}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`}
           width={800}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
@@ -31,10 +41,10 @@ export function VehicleCard({ vehicle, headingLevel = 3, eager = false }: { vehi
         <p className="vehicle-card-brand">{vehicle.brand}</p>
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         <p className="vehicle-card-specs">
-          {vehicle.specifications.seatingCapacity} seats · {vehicle.specifications.topSpeed} · {vehicle.specifications.range}
+          {vehicle.seats} seats · {vehicle.topSpeed} · {vehicle.range}
         </p>
         <p className="price">{formatPrice(vehicle.price)}</p>
-        <a className="button button-primary button-block" href={`/vehicles/${vehicle.id}`}>
+        <a className="button button-primary button-block" href={href}>
           View Details<span className="visually-hidden">: {vehicle.name}</span> <Icon name="arrowRight" size={18} />
         </a>
       </div>

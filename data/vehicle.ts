@@ -57,3 +57,36 @@ export const PLACEHOLDER_IMAGE = '/images/carts/placeholder.svg'
 export function primaryImage(vehicle: Pick<Vehicle, 'images'>): string {
   return vehicle.images[0] ?? PLACEHOLDER_IMAGE
 }
+
+/** What a vehicle card shows (and the inventory filters read): less than the whole record. */
+export interface VehicleSummary {
+  id: string
+  name: string
+  brand: string
+  category: string
+  price: number
+  description: string
+  image: string
+  seats: number
+  topSpeed: string
+  range: string
+  inStock: boolean
+  isNew: boolean
+}
+
+export function toSummary(vehicle: Vehicle): VehicleSummary {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    brand: vehicle.brand,
+    category: vehicle.category,
+    price: vehicle.price,
+    description: vehicle.description,
+    image: primaryImage(vehicle),
+    seats: vehicle.specifications.seatingCapacity,
+    topSpeed: vehicle.specifications.topSpeed,
+    range: vehicle.specifications.range,
+    inStock: vehicle.inStock,
+    isNew: vehicle.isNew,
+  }
+}

@@ -3,7 +3,6 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { Layout } from './Layout'
 import { PageContextProvider } from './usePageContext'
-import { getHead } from './getHead'
 import { applyHead } from './applyHead'
 
 let root: Root | undefined
@@ -37,7 +36,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
   } else {
-    applyHead(getHead(pageContext))
+    if (pageContext.head) applyHead(pageContext.head)
     // Tell assistive technology that a new page is showing.
     document.getElementById('main')?.focus({ preventScroll: true })
   }

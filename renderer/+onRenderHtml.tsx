@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { Layout } from './Layout'
+import { staticShell } from './staticShell'
 import { PageContextProvider } from './usePageContext'
 import { getHead } from './getHead'
 import { serializeJsonLd } from './head'
@@ -16,7 +17,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageContextProvider>,
   )
-  const head = getHead(pageContext)
+  const head = pageContext.head ?? getHead(pageContext)
   const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('')
   const keywords = head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''
 
@@ -51,6 +52,7 @@ ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+${dangerouslySkipEscape(staticShell(pageContext.site))}
 </body>
 </html>`
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 import { Header } from '../components/Header'
-import { Footer } from '../components/Footer'
-import { FloatingCallButton } from '../components/CallButton'
 import { ToastProvider } from '../components/Toaster'
 import './styles.css'
 
@@ -12,8 +10,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <FloatingCallButton />
     </ToastProvider>
   )
 }

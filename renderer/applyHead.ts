@@ -1,8 +1,10 @@
 import type { ResolvedHead } from './head'
-import { serializeJsonLd } from './head'
 
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(selector)
+/** The head fields a client-side navigation receives from the server. */
+export type ClientHead = Pick<ResolvedHead, 'title' | 'description' | 'canonical' | 'robots' | 'keywords'>
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
   if (!content) {
     element?.remove()
     return
@@ -15,31 +17,26 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
   element.content = content
 }
 
-/** Brings the document's head in line with the page after a client-side navigation. */
-export function applyHead(head: ResolvedHead) {
+/**
+ * Brings the document's head in line with the page after a client-side navigation.
+ * Crawlers read the server's HTML; this keeps the tab title, shared links and
+ * bookmarks right for people.
+ */
+export function applyHead(head: ClientHead) {
   document.title = head.title
   const metas: Array<['name' | 'property', string, string]> = [
     ['name', 'description', head.description],
     ['name', 'keywords', head.keywords],
     ['name', 'robots', head.robots],
-    ['property', 'og:type', head.ogType],
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
     ['property', 'og:url', head.canonical],
-    ['property', 'og:image', head.image.url],
-    ['property', 'og:image:alt', head.image.alt],
     ['name', 'twitter:title', head.title],
     ['name', 'twitter:description', head.description],
-    ['name', 'twitter:image', head.image.url],
   ]
-  for (const [attribute, key, content] of metas) setMeta(`meta[${attribute}="${key}"]`, attribute, key, content)
+  for (const [attribute, key, content] of metas) setMeta(attribute, key, content)
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (canonical) canonical.href = head.canonical
+  // The structured data described the first page; it does not carry over.
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove())
-  for (const data of head.jsonLd) {
-    const script = document.createElement('script')
-    script.type = 'application/ld+json'
-    script.textContent = serializeJsonLd(data)
-    document.head.appendChild(script)
-  }
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { Services } from '../server/services'
 import type { ContactErrors } from '../data/contact'
-import type { HeadSpec } from './head'
+import type { HeadSpec, ResolvedHead } from './head'
 
 /** Facts about this deployment, passed to the browser. */
 export interface SiteInfo {
@@ -20,7 +20,7 @@ export interface ContactFormState {
 }
 
 /** Why a page was aborted with render(404), so the error page can say the right thing. */
-export type AbortReason = { notFound: 'vehicle' | 'municipality' | 'page' }
+export type AbortReason = { notFound: 'vehicle' | 'municipality' | 'page' } | { inventoryError: string }
 
 export type HeadConfig = HeadSpec | ((pageContext: Vike.PageContext) => HeadSpec)
 
@@ -31,6 +31,8 @@ declare global {
       site: SiteInfo
       contactForm?: ContactFormState
       abortReason?: AbortReason
+      /** Resolved on the server (renderer/+onBeforeRender.ts); in the browser only the fields passed to the client. */
+      head?: ResolvedHead
     }
     interface PageContextServer {
       services: Services

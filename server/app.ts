@@ -10,6 +10,7 @@ import type { Env } from './env'
 import { securityHeaders } from './security'
 import type { Services } from './services'
 import { createPageRenderer } from './vike'
+import { createHtmlCache, type HtmlCache } from './html-cache'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -19,9 +20,32 @@ export interface Lifecycle {
   shuttingDown: boolean
 }
 
+/** How often the inventory version is checked; a change empties the HTML cache. */
+export const INVENTORY_POLL_MS = 1000
+
+/**
+ * The HTML cache, keyed to the inventory version that triggers maintain in SQLite, so
+ * a change made anywhere (this process or the sqlite3 shell) reaches visitors within
+ * a second.
+ */
+async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Promise<HtmlCache> {
+  let version = await services.vehicles.version()
+  const timer = setInterval(() => {
+    if (lifecycle.shuttingDown) return clearInterval(timer)
+    services.vehicles
+      .version()
+      .then((v) => {
+        version = v
+      })
+      .catch(() => {})
+  }, INVENTORY_POLL_MS)
+  timer.unref()
+  return createHtmlCache({ version: () => version })
+}
+
 export interface AppOptions {
   services: Services
-  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit'>
+  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit' | 'htmlCache'>
   logger: Logger
   /** Chosen explicitly (not from NODE_ENV): production serves dist/, development runs Vite. */
   mode: 'production' | 'development'
@@ -68,10 +92,12 @@ export async function createApp(options: AppOptions): Promise<Express> {
     }
   })
 
+  const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
   const pages = createPageRenderer({
     services,
     site: { origin: env.publicOrigin, financingUrl: env.financingUrl },
     logger,
+    cache,
   })
 
   app.use('/api/vehicles', vehiclesRouter(services))

@@ -2,25 +2,30 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { ContactFormState, SiteInfo } from '../renderer/types'
+import type { HtmlCache, RenderedPage } from './html-cache'
 import type { Services } from './services'
 
 export interface PageRendererOptions {
   services: Services
   site: SiteInfo
   logger: Logger
+  /** Serve request-independent pages from memory; absent: render every request. */
+  cache?: HtmlCache
 }
 
 export interface PageRenderer {
   /** The catch-all: every GET that is not an API route or a static file. */
   handle(req: Request, res: Response, next: NextFunction): void
-  /** Renders the page at req.originalUrl with extra page context and a status of our choosing. */
+  /** Renders the page at req.originalUrl with extra page context and a status of our choosing (never cached). */
   render(req: Request, res: Response, status: number | undefined, extra?: { contactForm?: ContactFormState }): Promise<void>
 }
 
-export function createPageRenderer({ services, site, logger }: PageRendererOptions): PageRenderer {
+type Rendered = RenderedPage & { headers: Array<[string, string]> }
+
+export function createPageRenderer({ services, site, logger, cache }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
 
-  async function render(req: Request, res: Response, status?: number, extra: { contactForm?: ContactFormState } = {}) {
+  async function renderToResult(req: Request, extra: { contactForm?: ContactFormState } = {}): Promise<Rendered | null> {
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -32,17 +37,43 @@ export function createPageRenderer({ services, site, logger }: PageRendererOptio
       log.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page failed to render')
     }
     const { httpResponse } = pageContext
-    if (!httpResponse) {
+    if (!httpResponse) return null
+    const headers = httpResponse.headers as Array<[string, string]>
+    const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
+    return { statusCode: httpResponse.statusCode, contentType, body: httpResponse.body, headers }
+  }
+
+  function write(res: Response, page: Rendered | null, status?: number) {
+    if (!page) {
       res.status(404).type('text/plain').send('Not found')
       return
     }
-    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-    res.status(status ?? httpResponse.statusCode).send(httpResponse.body)
+    for (const [name, value] of page.headers) res.setHeader(name, value)
+    res.status(status ?? page.statusCode).send(page.body)
+  }
+
+  async function render(req: Request, res: Response, status?: number, extra: { contactForm?: ContactFormState } = {}) {
+    write(res, await renderToResult(req, extra), status)
+  }
+
+  async function handle(req: Request, res: Response) {
+    if (!cache) return render(req, res)
+    let uncached: Rendered | null = null
+    await cache.serve(
+      req,
+      res,
+      req.originalUrl,
+      async () => {
+        uncached = await renderToResult(req)
+        return uncached ?? { statusCode: 404, contentType: 'text/plain', body: 'Not found' }
+      },
+      () => write(res, uncached),
+    )
   }
 
   return {
     handle: (req, res, next) => {
-      render(req, res).catch(next)
+      handle(req, res).catch(next)
     },
     render,
   }

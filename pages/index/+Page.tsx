@@ -1,17 +1,162 @@
-import { business } from '../../data/business'
+import { business, formatAddress, mailtoHref, telHref } from '../../data/business'
+import { BRAND_GRID } from '../../data/brand-grid'
+import { formatPrice } from '../../data/format'
+import { municipalities } from '../../data/municipalities'
+import { BusinessHoursCard } from '../../components/ContactDetails'
+import { Hero } from '../../components/Hero'
+import { Icon } from '../../components/Icon'
+import { MapEmbed } from '../../components/MapEmbed'
+import { FeatureCard, Section } from '../../components/Section'
+import { VehicleCard } from '../../components/VehicleCard'
+import { useData, usePageContext } from '../../renderer/usePageContext'
+import type { HomeData } from './+data'
+import './home.css'
 
 export default function Page() {
+  const { featured } = useData<HomeData>()
+  const { urlPathname } = usePageContext()
   return (
-    <section className="hero">
-      <div className="container">
-        <h1>Electric Golf Carts in {business.county}</h1>
-        <p>{business.tagline}.</p>
+    <>
+      <Hero imageKey={urlPathname} eyebrow={`${business.county}, Pennsylvania`} title="Electric Golf Carts & Low-Speed Vehicles">
+        <p>
+          New Denago and Evolution carts from {formatPrice(business.salesFromPrice)}, rentals from{' '}
+          {formatPrice(business.rentalsFromPerDay)}/day, certified service and free delivery across {business.county}.
+        </p>
         <div className="button-row">
           <a className="button button-accent" href="/inventory">
-            View Inventory
+            View Inventory <Icon name="arrowRight" size={18} />
+          </a>
+          <a className="button button-outline-light" href={telHref(business.phones.main)}>
+            <Icon name="phone" size={18} /> Call {business.phones.main.display}
           </a>
         </div>
-      </div>
-    </section>
+      </Hero>
+
+      <Section id="why" eyebrow="Why choose us" title={`${business.county}'s Electric Cart Specialists`}>
+        <div className="grid grid-4">
+          <FeatureCard icon={<Icon name="award" />} title="Premium Quality">
+            <p>Denago and Evolution carts with lithium batteries, hydraulic brakes and full LED lighting, inspected before delivery.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="wrench" />} title="Expert Service">
+            <p>Certified technicians for maintenance, battery care and custom upgrades on every brand we sell and service.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="dollar" />} title="0% Financing">
+            <p>0% financing on select models through our lending partner, with quick online approval.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="leaf" />} title="Eco-Friendly">
+            <p>
+              Zero tailpipe emissions and a fraction of the running cost of gas. <a href="/eco-impact">Calculate your savings</a>.
+            </p>
+          </FeatureCard>
+        </div>
+      </Section>
+
+      <Section id="brands" tone="alt" eyebrow="Brands" title="Brands We Sell and Service">
+        <ul className="brand-grid">
+          {BRAND_GRID.map((brand) => (
+            <li key={brand.name} className="brand-tile">
+              {brand.href ? (
+                <a href={brand.href} className="brand-wordmark">
+                  {brand.name}
+                </a>
+              ) : (
+                <span className="brand-wordmark">{brand.name}</span>
+              )}
+              <span className="brand-note">{brand.note}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="featured" eyebrow="Featured" title="Featured Golf Carts" intro="Popular models on the lot now, ready for test drives.">
+        <div className="vehicle-grid vehicle-grid-3">
+          {featured.map((vehicle) => (
+            <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
+          ))}
+        </div>
+        <p className="center">
+          <a className="button button-outline" href="/inventory">
+            See all {business.modelsAvailable} models
+          </a>
+        </p>
+      </Section>
+
+      <section className="section section-alt" aria-labelledby="about-title">
+        <div className="container about-block">
+          <div>
+            <p className="eyebrow">About us</p>
+            <h2 id="about-title">Family-Run in {business.address.city} Since {business.foundedYear}</h2>
+            <p className="lead">
+              For {business.yearsInBusiness} years we have sold, rented and serviced electric carts for families, campgrounds, farms and
+              businesses across {business.county}.
+            </p>
+            <dl className="stats">
+              <div>
+                <dt>Years in business</dt>
+                <dd>{business.yearsInBusiness}</dd>
+              </div>
+              <div>
+                <dt>Happy customers</dt>
+                <dd>{business.customers}</dd>
+              </div>
+              <div>
+                <dt>Municipalities served</dt>
+                <dd>{business.municipalitiesServed}</dd>
+              </div>
+            </dl>
+            <a className="button button-primary" href="/about">
+              More About Us
+            </a>
+          </div>
+          <MapEmbed query={formatAddress()} label={`Map of ${business.name}, ${formatAddress()}`} />
+        </div>
+      </section>
+
+      <Section id="areas" eyebrow="Service area" title={`Serving All of ${business.county}`} intro="Local sales, rentals, service and delivery in every city, township and borough.">
+        <ul className="area-grid">
+          {municipalities.map((m) => (
+            <li key={m.slug}>
+              <a href={m.url}>
+                {m.name} {m.type}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section className="section section-dark" aria-labelledby="home-contact-title">
+        <div className="container home-contact">
+          <div>
+            <h2 id="home-contact-title">Visit, Call or Send Us a Message</h2>
+            <ul className="detail-list">
+              <li>
+                <Icon name="phone" />
+                <span>
+                  <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> (toll-free) ·{' '}
+                  <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+                </span>
+              </li>
+              <li>
+                <Icon name="mail" />
+                <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+              </li>
+              <li>
+                <Icon name="mapPin" />
+                <span>{formatAddress()}</span>
+              </li>
+            </ul>
+            <div className="button-row">
+              <a className="button button-accent" href="/contact">
+                Send a Message
+              </a>
+              <a className="button button-outline-light" href="/showroom">
+                Showroom Locations
+              </a>
+            </div>
+          </div>
+          <BusinessHoursCard />
+        </div>
+      </section>
+    </>
   )
 }

@@ -70,8 +70,7 @@ describe('site shell', () => {
     await open.click()
     const panel = page.getByRole('dialog', { name: 'Site menu' })
     await panel.waitFor()
-    const width = await panel.evaluate((el) => el.getBoundingClientRect().width)
-    expect(width).toBe(300)
+    expect(await panel.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300)
     // Focus moved into the panel and stays there.
     for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -93,8 +92,9 @@ describe('site shell', () => {
     await page.goto(server.url + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const width = await page.getByRole('dialog', { name: 'Site menu' }).evaluate((el) => el.getBoundingClientRect().width)
-    expect(width).toBe(400)
+    const panel = page.getByRole('dialog', { name: 'Site menu' })
+    await panel.waitFor()
+    expect(await panel.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(400)
     await context.close()
   })
 

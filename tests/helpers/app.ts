@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 /** The real app over a fresh SQLite file with the seed inventory, in production mode (needs `npm run build`). */
-export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
   const db = await openDatabase(path.join(dir, 'site.db'))
   await seedInventory(db)
@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
       financingUrl: 'https://financing.example.com/apply',
       trustProxy: 0,
       contactRateLimit: overrides.rateLimit ?? 1000,
+      htmlCache: overrides.htmlCache ?? true,
     },
     logger: createLogger('info', sink),
     mode: 'production',

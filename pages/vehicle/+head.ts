@@ -1,0 +1,58 @@
+import type { PageContext } from 'vike/types'
+import { business } from '../../data/business'
+import { formatPrice } from '../../data/format'
+import { primaryImage } from '../../data/vehicle'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '../../renderer/head'
+import type { VehicleData } from './+data'
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`
+}
+
+export function head(pageContext: PageContext): HeadSpec {
+  const { vehicle } = pageContext.data as VehicleData
+  const origin = pageContext.site.origin
+  const path = `/vehicles/${vehicle.id}`
+  const condition = vehicle.isNew ? 'New' : 'Pre-owned'
+  return {
+    title: `${vehicle.name} for Sale, ${formatPrice(vehicle.price)}`,
+    description: clip(`${condition} ${vehicle.name}, ${formatPrice(vehicle.price)} at ${business.name}. ${vehicle.description}`, 160),
+    keywords: [vehicle.name, `${vehicle.brand} golf cart`, vehicle.category, `${vehicle.specifications.seatingCapacity} seat golf cart`, 'golf cart for sale Lehigh County'],
+    path,
+    type: 'product',
+    jsonLd: [
+      {
+        '@type': 'Product',
+        '@id': `${absoluteUrl(origin, path)}#product`,
+        name: vehicle.name,
+        description: vehicle.description,
+        sku: vehicle.id,
+        category: vehicle.category,
+        image: absoluteUrl(origin, primaryImage(vehicle)),
+        brand: { '@type': 'Brand', name: vehicle.brand },
+        additionalProperty: [
+          { '@type': 'PropertyValue', name: 'Seating capacity', value: vehicle.specifications.seatingCapacity },
+          { '@type': 'PropertyValue', name: 'Top speed', value: vehicle.specifications.topSpeed },
+          { '@type': 'PropertyValue', name: 'Range', value: vehicle.specifications.range },
+          { '@type': 'PropertyValue', name: 'Battery', value: vehicle.specifications.batteryType },
+        ],
+        offers: {
+          '@type': 'Offer',
+          url: absoluteUrl(origin, path),
+          price: vehicle.price,
+          priceCurrency: 'USD',
+          availability: vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: vehicle.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+          seller: { '@id': businessId(origin) },
+        },
+      },
+      breadcrumbJsonLd(origin, [
+        ['Home', '/'],
+        ['Inventory', '/inventory'],
+        [vehicle.name, path],
+      ]),
+    ],
+  }
+}

@@ -1,0 +1,8 @@
+import type { PageContext } from 'vike/types'
+
+/** /vehicle/{id} and /vehicles/{id} are the same page; the canonical URL is /vehicles/{id}. */
+export function route(pageContext: PageContext) {
+  const match = /^\/vehicles?\/([^/]+)\/?$/.exec(pageContext.urlPathname)
+  if (!match) return false
+  return { routeParams: { id: decodeURIComponent(match[1]) } }
+}

@@ -1,0 +1,129 @@
+/**
+ * axe-core with the WCAG 2.x A/AA rules on every public URL, at a phone and a desktop
+ * width, with the mobile menu and the About dropdown opened once; and a keyboard walk.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, launchBrowser, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { siteUrls, type SiteUrl } from './site-urls'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+let server: RunningServer
+let browser: Browser
+let urls: SiteUrl[]
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  urls = await siteUrls(server.url)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await removeDir(server.dir)
+})
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+async function axe(page: Page, context?: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(
+    async ([tags, ctx]) => {
+      const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }
+      const result = await w.axe.run(ctx ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+    },
+    [WCAG_TAGS, context] as const,
+  )
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function scan(viewport: { width: number; height: number }) {
+  // bypassCSP only so the axe script can be evaluated; the pages are otherwise as served.
+  const context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  const failures: string[] = []
+  for (const { path } of urls) {
+    await page.goto(server.url + path, { waitUntil: 'load' })
+    for (const v of await axe(page)) failures.push(`${viewport.width}px ${path} ${v}`)
+  }
+  await context.close()
+  return failures
+}
+
+describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
+  it('finds no violation on any public URL at phone width', async () => {
+    expect(await scan(PHONE)).toEqual([])
+  }, 600_000)
+
+  it('finds no violation on any public URL at desktop width', async () => {
+    expect(await scan(DESKTOP)).toEqual([])
+  }, 600_000)
+
+  it('finds no violation with the mobile menu open or the About dropdown open', async () => {
+    const failures: string[] = []
+    const phone = await browser.newContext({ viewport: PHONE, bypassCSP: true, reducedMotion: 'reduce' })
+    let page = await phone.newPage()
+    await page.goto(server.url + '/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Site menu' }).waitFor()
+    failures.push(...(await axe(page)).map((v) => `mobile menu: ${v}`))
+    await phone.close()
+    const desktop = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' })
+    page = await desktop.newPage()
+    await page.goto(server.url + '/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'About' }).click()
+    await page.getByRole('link', { name: 'Eco-Impact Calculator' }).waitFor()
+    failures.push(...(await axe(page)).map((v) => `About dropdown: ${v}`))
+    await desktop.close()
+    expect(failures).toEqual([])
+  })
+})
+
+describe('keyboard', () => {
+  for (const path of ['/', '/inventory', '/contact']) {
+    it(`reaches every interactive element on ${path} with Tab, each with a visible focus indicator`, async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      await page.goto(server.url + path)
+      await waitForHydration(page)
+      const expected = await page.evaluate(() => {
+        const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]'))
+          .map((el, i) => {
+            el.dataset.kbd = String(i)
+            return String(i)
+          })
+      })
+      const reached = new Set<string>()
+      const noRing: string[] = []
+      for (let i = 0; i < expected.length + 5; i++) {
+        await page.keyboard.press('Tab')
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          if (!el || el === document.body) return null
+          const style = getComputedStyle(el)
+          const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+          return { id: el.dataset.kbd ?? null, ring, label: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` }
+        })
+        if (!info?.id) continue
+        reached.add(info.id)
+        if (!info.ring) noRing.push(info.label)
+      }
+      expect(expected.filter((id) => !reached.has(id))).toEqual([])
+      expect(noRing).toEqual([])
+      await context.close()
+    })
+  }
+})

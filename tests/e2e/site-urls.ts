@@ -1,0 +1,28 @@
+/**
+ * Every public URL the quality checks visit: the sitemap's, plus one URL per template
+ * that the sitemap does not list (a filtered inventory, the /vehicle/{id} alias). A new
+ * page is checked as soon as the sitemap lists it.
+ */
+export interface SiteUrl {
+  /** Path and query, e.g. "/inventory?brand=denago". */
+  path: string
+  /** The canonical path the page must declare. */
+  canonicalPath: string
+}
+
+export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
+  { path: '/inventory?brand=evolution&category=ranger&price=under-15000', canonicalPath: '/inventory' },
+  { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
+]
+
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/sitemap.xml`)
+  if (!res.ok) throw new Error(`/sitemap.xml answered ${res.status}`)
+  const xml = await res.text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+}
+
+export async function siteUrls(baseUrl: string): Promise<SiteUrl[]> {
+  const paths = await sitemapPaths(baseUrl)
+  return [...paths.map((path) => ({ path, canonicalPath: path })), ...TEMPLATE_EXTRAS]
+}
