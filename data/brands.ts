@@ -93,7 +93,7 @@ const DENAGO: BrandContent = {
   brand: 'Denago',
   path: '/denago',
   head: {
-    title: `Denago EV Golf Carts & Street-Legal LSVs in ${business.county}, PA`,
+    title: 'Denago EV Golf Carts & Street-Legal LSVs',
     description:
       `Shop Denago EV City, EV Nomad and EV Rover electric carts and street-legal LSVs in ${business.county}, PA, with local service, financing and delivery.`,
     keywords: ['Denago golf carts', 'Denago EV City', 'Denago EV Nomad', 'Denago EV Rover', `street legal LSV ${business.county}`, 'Denago dealer Pennsylvania'],
@@ -155,7 +155,7 @@ const EVOLUTION: BrandContent = {
   brand: 'Evolution',
   path: '/evolution',
   head: {
-    title: 'Evolution Electric Golf Carts: D5, D6 Max, Classic & More',
+    title: 'Evolution Golf Carts: D5, D6 Max, Classic & More',
     description:
       `Compare Evolution D5 Ranger, D5 Maverick, Classic, Carrier, Forester, Turfman and D6 Max electric carts at our ${business.county}, PA dealership.`,
     keywords: ['Evolution golf carts', 'EVolution D5 Ranger', 'EVolution D5 Maverick', 'EVolution D6 Max', `Evolution dealer ${business.county}`, `electric golf carts ${business.address.city}`],

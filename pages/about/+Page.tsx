@@ -52,7 +52,7 @@ export default function Page() {
           <MapEmbed query={formatAddress()} label={`Map of ${business.name}, ${formatAddress()}`} />
         </div>
         <div className="container">
-          <ul className="about-stats" aria-label="At a glance">
+          <ul className="about-stats">
             {stats.map((stat) => (
               <li key={stat.label}>
                 <span className="about-stat-value">{stat.value}</span>

@@ -61,14 +61,14 @@ function LocationCard({ location }: { location: ShowroomLocation }) {
         </li>
         <li>
           <Icon name="clock" />
-          <span className="location-hours">
+          <div className="location-hours">
             <strong>{location.hoursLabel}</strong>
             <HoursList hours={location.hours} />
-          </span>
+          </div>
         </li>
       </ul>
       {links.length > 0 && (
-        <ul className="location-links" aria-label={`More from ${location.name}`}>
+        <ul className="location-links">
           {links.map((link) => (
             <li key={link.label}>
               <AnyLink href={link.href}>{link.label}</AnyLink>

@@ -102,6 +102,8 @@ describe('every page of this group', () => {
       const p = await page(path)
       expect(p.h1, path).toHaveLength(1)
       expect(p.title, path).toMatch(/ \| Lehigh County Golf Carts$/)
+      // As served (entities included), the length validators and search results measure.
+      expect(/<title>([^<]*)<\/title>/.exec(p.html)![1].length, p.title).toBeLessThanOrEqual(80)
       expect(p.description.length, `${path}: ${p.description}`).toBeGreaterThanOrEqual(110)
       expect(p.description.length, `${path}: ${p.description}`).toBeLessThanOrEqual(165)
       expect(p.canonical).toBe(`${TEST_ORIGIN}${path}`)
