@@ -44,7 +44,12 @@ describe('brand structured data', () => {
     const items = list.itemListElement as Array<{ position: number; item: Record<string, unknown> }>
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6])
     const city = items.find((i) => i.item.sku === 'denago-ev-city')!.item
-    expect(city).toMatchObject({ '@type': 'Product', name: 'Denago EV City', url: 'https://www.example.com/vehicles/denago-ev-city' })
+    expect(city).toMatchObject({
+      '@type': 'Product',
+      '@id': 'https://www.example.com/vehicles/denago-ev-city#product',
+      name: 'Denago EV City',
+      url: 'https://www.example.com/vehicles/denago-ev-city',
+    })
     expect(city.offers).toMatchObject({ price: 11995, priceCurrency: 'USD' })
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Denago', item: 'https://www.example.com/denago' }] })
     expect(JSON.stringify([brandLd, list])).not.toMatch(/aggregateRating|ratingValue|reviewCount/)

@@ -34,6 +34,8 @@ export function brandJsonLd(origin: string, data: BrandPageData): JsonLd[] {
         position: index + 1,
         item: {
           '@type': 'Product',
+          // The same entity as the vehicle page's Product.
+          '@id': `${absoluteUrl(origin, `/vehicles/${card.id}`)}#product`,
           name: card.name,
           sku: card.id,
           url: absoluteUrl(origin, `/vehicles/${card.id}`),
