@@ -110,7 +110,7 @@ export function BrandPage() {
         </div>
       </Hero>
       <Section id="series" eyebrow="Choose your series" title={`The ${data.brand} Series`} intro={data.about}>
-        <div className="grid grid-3">
+        <div className="series-grid">
           {data.series.map((series) => (
             <SeriesCardView key={series.title} series={series} />
           ))}
