@@ -85,7 +85,7 @@ export function businessId(origin: string): string {
   return `${absoluteUrl(origin, '/')}#business`
 }
 
-function openingHoursSpecification(hours: readonly OpeningHours[]) {
+export function openingHoursSpecification(hours: readonly OpeningHours[]) {
   return hours
     .filter((row) => row.opens && row.closes)
     .map((row) => ({

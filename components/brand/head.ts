@@ -1,0 +1,65 @@
+/** Head and structured data of a brand page, built from what the page shows. */
+import type { PageContext } from 'vike/types'
+import type { BrandModelCard, BrandPageData } from '../../data/brands'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '../../renderer/head'
+
+export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'price' | 'inStock' | 'isNew'>): JsonLd {
+  return {
+    '@type': 'Offer',
+    url: absoluteUrl(origin, `/vehicles/${card.id}`),
+    price: card.price,
+    priceCurrency: 'USD',
+    availability: card.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: card.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    seller: { '@id': businessId(origin) },
+  }
+}
+
+export function brandJsonLd(origin: string, data: BrandPageData): JsonLd[] {
+  const brandId = `${absoluteUrl(origin, data.path)}#brand`
+  return [
+    {
+      '@type': 'Brand',
+      '@id': brandId,
+      name: data.brand,
+      url: absoluteUrl(origin, data.path),
+      description: data.about,
+    },
+    {
+      '@type': 'ItemList',
+      name: `${data.brand} model line-up`,
+      numberOfItems: data.lineup.length,
+      itemListElement: data.lineup.map((card, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          // The same entity as the vehicle page's Product.
+          '@id': `${absoluteUrl(origin, `/vehicles/${card.id}`)}#product`,
+          name: card.name,
+          sku: card.id,
+          url: absoluteUrl(origin, `/vehicles/${card.id}`),
+          image: absoluteUrl(origin, card.image),
+          category: card.series,
+          brand: { '@type': 'Brand', '@id': brandId, name: data.brand },
+          offers: offerJsonLd(origin, card),
+        },
+      })),
+    },
+    breadcrumbJsonLd(origin, [
+      ['Home', '/'],
+      [data.brand, data.path],
+    ]),
+  ]
+}
+
+export function brandHead(pageContext: PageContext): HeadSpec {
+  const data = pageContext.data as BrandPageData
+  return {
+    title: data.head.title,
+    description: data.head.description,
+    keywords: data.head.keywords,
+    path: data.path,
+    jsonLd: brandJsonLd(pageContext.site.origin, data),
+  }
+}

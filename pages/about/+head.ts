@@ -1,0 +1,25 @@
+import type { PageContext } from 'vike/types'
+import { business } from '../../data/business'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '../../renderer/head'
+
+export function head(pageContext: PageContext): HeadSpec {
+  const { origin } = pageContext.site
+  return {
+    title: `About Us: Your Local Golf Cart Dealer for ${business.yearsInBusiness} Years`,
+    description: `Meet ${business.name}: ${business.yearsInBusiness} years selling, renting and servicing electric golf carts from ${business.address.city}, with ${business.customers} customers in ${business.municipalitiesServed} municipalities.`,
+    keywords: [`about ${business.name}`, `golf cart dealer ${business.address.city} PA`, 'local golf cart dealership', `golf cart service area ${business.county}`],
+    jsonLd: [
+      {
+        '@type': 'AboutPage',
+        name: `About ${business.name}`,
+        url: absoluteUrl(origin, '/about'),
+        about: { '@id': businessId(origin) },
+        mainEntity: { '@id': businessId(origin) },
+      },
+      breadcrumbJsonLd(origin, [
+        ['Home', '/'],
+        ['About Us', '/about'],
+      ]),
+    ],
+  }
+}

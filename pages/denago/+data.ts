@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { loadBrandPage, type BrandPageData } from '../../data/brands'
+
+export async function data(pageContext: PageContextServer): Promise<BrandPageData> {
+  return loadBrandPage('denago', pageContext.services.vehicles)
+}

@@ -1,0 +1,1 @@
+export { BrandPage as default } from '../../components/brand/BrandPage'

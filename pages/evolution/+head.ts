@@ -1,0 +1,1 @@
+export { brandHead as head } from '../../components/brand/head'

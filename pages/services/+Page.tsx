@@ -1,0 +1,121 @@
+import { business, telHref } from '../../data/business'
+import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '../../data/services'
+import { CallToAction } from '../../components/CallToAction'
+import { Hero } from '../../components/Hero'
+import { HoursList } from '../../components/HoursList'
+import { Icon } from '../../components/Icon'
+import { FeatureCard, Section } from '../../components/Section'
+import { usePageContext } from '../../renderer/usePageContext'
+import './services.css'
+
+export default function Page() {
+  const { urlPathname } = usePageContext()
+  const main = business.phones.main
+  return (
+    <>
+      <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title="Golf Cart Service & Repair">
+        <p>
+          Maintenance, repairs, battery service, custom builds and warranty work by certified technicians in {business.address.city}.
+          Labor from {HOURLY_RATE_TEXT}, and most repairs take {REPAIR_TURNAROUND}.
+        </p>
+        <div className="button-row">
+          <a className="button button-accent" href="/contact">
+            <Icon name="calendar" size={18} /> Schedule Service
+          </a>
+          <a className="button button-outline-light" href={telHref(main)}>
+            <Icon name="phone" size={18} /> Call {main.display}
+          </a>
+        </div>
+      </Hero>
+
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Our Services"
+        intro="Electric golf carts and low-speed vehicles of every make are welcome in our shop, whether you bought from us or not."
+      >
+        <div className="grid grid-2 service-grid">
+          {SERVICES.map((service) => (
+            <article key={service.id} id={service.id} className="card service-card">
+              <div className="service-card-head">
+                <span className="card-icon">
+                  <Icon name={service.icon} size={24} />
+                </span>
+                <div>
+                  <h3>{service.title}</h3>
+                  <p className="service-price">{pricingText(service.pricing)}</p>
+                </div>
+              </div>
+              <p>{service.description}</p>
+              <ul className="check-list">
+                {service.items.map((item) => (
+                  <li key={item}>
+                    <Icon name="check" size={18} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+        <p className="service-note">
+          <Icon name="clock" size={20} />
+          <span>
+            <strong>Most repairs take {REPAIR_TURNAROUND}.</strong> We diagnose first and call you with an estimate before any further work.
+          </span>
+        </p>
+      </Section>
+
+      <Section id="why-us" tone="alt" title="Why Choose Our Service Department">
+        <div className="grid grid-4">
+          <FeatureCard icon={<Icon name="award" size={24} />} title="Certified Technicians">
+            <p>Factory-trained on Denago and Evolution drivetrains, lithium batteries and controllers.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="clock" size={24} />} title="Fast Turnaround">
+            <p>Most repairs are finished within {REPAIR_TURNAROUND}, so your cart is back before the weekend.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="dollar" size={24} />} title="Upfront Pricing">
+            <p>Labor from {HOURLY_RATE_TEXT}, custom work quoted in writing, and no surprises on the invoice.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="shield" size={24} />} title="Genuine Parts & Warranty">
+            <p>Authorized warranty service with genuine manufacturer parts for the vehicles we sell.</p>
+          </FeatureCard>
+        </div>
+      </Section>
+
+      <CallToAction
+        id="schedule"
+        title="Schedule Your Service"
+        text={`Tell us what your cart needs and when you'd like to drop it off. We confirm your appointment by phone, usually within ${business.responseTime.typical}.`}
+        contactLabel="Schedule Service"
+      />
+
+      <Section id="service-info" title="Service Hours & Information">
+        <div className="grid grid-2">
+          <section className="card" aria-labelledby="service-hours-title">
+            <span className="card-icon">
+              <Icon name="clock" size={24} />
+            </span>
+            <h3 id="service-hours-title">Service Department Hours</h3>
+            <HoursList hours={business.hours.service} />
+            <p className="muted service-hours-note">
+              For a Sunday breakdown, call <a href={telHref(main)}>{main.display}</a>.
+            </p>
+          </section>
+          <FeatureCard icon={<Icon name="search" size={24} />} title="Diagnosis First">
+            <p>
+              We inspect your cart, find the cause and call with the price before we repair anything. Maintenance, repair and battery work
+              is billed from {HOURLY_RATE_TEXT}.
+            </p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="truck" size={24} />} title="Pickup & Return">
+            <p>Cart won't move? We can collect it anywhere in {business.county} and bring it back when the work is done. Ask when you book.</p>
+          </FeatureCard>
+          <FeatureCard icon={<Icon name="info" size={24} />} title="Before You Drop Off">
+            <p>Bring the key and charger, tell us about any warning lights or noises, and have your warranty paperwork handy for claims.</p>
+          </FeatureCard>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+/** Structured data of the services page: the service department and its four services. */
+import { business } from '../../data/business'
+import { SERVICES, pricingText } from '../../data/services'
+import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, type JsonLd } from '../../renderer/head'
+
+export function servicesJsonLd(origin: string): JsonLd[] {
+  const page = absoluteUrl(origin, '/services')
+  const department = `${page}#service-department`
+  return [
+    {
+      '@type': 'AutoRepair',
+      '@id': department,
+      name: `${business.name} Service Department`,
+      url: page,
+      telephone: business.phones.main.e164,
+      address: postalAddressJsonLd(),
+      openingHoursSpecification: openingHoursSpecification(business.hours.service),
+      parentOrganization: { '@id': businessId(origin) },
+    },
+    ...SERVICES.map(
+      (service): JsonLd => ({
+        '@type': 'Service',
+        '@id': `${page}#${service.id}`,
+        name: service.title,
+        serviceType: service.serviceType,
+        description: `${service.description} ${pricingText(service.pricing)}.`,
+        url: `${page}#${service.id}`,
+        provider: { '@id': businessId(origin) },
+        areaServed: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
+        ...(service.pricing.kind === 'hourly'
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: service.pricing.perHour,
+                priceCurrency: 'USD',
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  price: service.pricing.perHour,
+                  priceCurrency: 'USD',
+                  unitCode: 'HUR',
+                  unitText: 'hour',
+                },
+              },
+            }
+          : {}),
+      }),
+    ),
+    breadcrumbJsonLd(origin, [
+      ['Home', '/'],
+      ['Services', '/services'],
+    ]),
+  ]
+}

@@ -1,0 +1,22 @@
+import type { PageContext } from 'vike/types'
+import { business } from '../../data/business'
+import { SHOWROOMS } from '../../data/showrooms'
+import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
+import { showroomJsonLd } from './jsonLd'
+
+export function head(pageContext: PageContext): HeadSpec {
+  const { origin } = pageContext.site
+  const cities = SHOWROOMS.filter((l) => l.type === 'physical').map((l) => l.city)
+  return {
+    title: `Golf Cart Showrooms: ${cities.join(' and ')}, PA`,
+    description: `Visit our golf cart showrooms in ${cities.join(' and ')} for test drives, expert advice and financing, or shop online with delivery across ${business.state}.`,
+    keywords: [...cities.map((city) => `golf cart showroom ${city}`), `golf cart test drive ${business.county}`, 'Denago showroom PA', 'Evolution golf cart showroom'],
+    jsonLd: [
+      ...showroomJsonLd(origin, SHOWROOMS),
+      breadcrumbJsonLd(origin, [
+        ['Home', '/'],
+        ['Showroom', '/showroom'],
+      ]),
+    ],
+  }
+}
