@@ -1,12 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, validateContact, type ContactErrors, type ContactField } from '../data/contact'
+import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactErrors, type ContactField } from '../data/contact-fields'
 import type { ContactFormState } from '../renderer/types'
 import { useToast } from './Toaster'
 
 export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
 type Values = Record<ContactField, string>
+type Validate = (typeof import('../data/contact'))['validateContact']
+
+/** The shared schema, fetched when the visitor first reaches the form rather than with the page. */
+let validator: Promise<Validate> | undefined
+const loadValidator = () => (validator ??= import('../data/contact').then((module) => module.validateContact))
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', interest: 'sales', message: '' }
 
@@ -30,7 +35,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {})
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(Boolean(initial))
-  const form = useRef<HTMLFormElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const toast = useToast()
 
   const update = (field: ContactField, value: string) => {
@@ -38,21 +43,24 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     setValues(next)
     // After a first attempt, messages follow the input as it is corrected.
     if (submitted) {
-      const result = validateContact(next)
-      setErrors(result.ok ? {} : result.fields)
+      void loadValidator().then((validate) => {
+        const result = validate(next)
+        setErrors(result.ok ? {} : result.fields)
+      })
     }
   }
 
   const focusFirstError = (fields: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => fields[field])
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submitting) return
     setSubmitted(true)
-    const result = validateContact(values)
+    const form = event.currentTarget
+    const result = (await loadValidator())(values)
     if (!result.ok) {
       setErrors(result.fields)
       focusFirstError(result.fields)
@@ -60,7 +68,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     }
     setErrors({})
     setSubmitting(true)
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const trap = new FormData(form).get(HONEYPOT_FIELD)
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
@@ -77,7 +85,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       }
       setValues({ ...EMPTY })
       setSubmitted(false)
-      form.current?.reset()
+      formRef.current?.reset()
       await navigate('/thank-you')
     } catch (err) {
       const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
@@ -120,7 +128,16 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   }
 
   return (
-    <form ref={form} className="form" method="post" action="/contact" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidator()}
+      aria-labelledby="contact-form-title"
+    >
       {initial?.formError && (
         <p className="form-alert" role="alert">
           {initial.formError}

@@ -3,29 +3,9 @@
  * and the JSON API. Built on zod/mini to keep the contact page's script small.
  */
 import * as z from 'zod/mini'
+import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGES, type ContactErrors, type ContactField, type Interest } from './contact-fields'
 
-export const INTERESTS = [
-  { value: 'sales', label: 'Sales Inquiry' },
-  { value: 'service', label: 'Service Request' },
-  { value: 'parts', label: 'Parts & Accessories' },
-  { value: 'general', label: 'General Question' },
-] as const
-
-export type Interest = (typeof INTERESTS)[number]['value']
-
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'interest', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-
-export const MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Invalid email address',
-  phone: 'Phone number is required',
-  interest: 'Please choose what your message is about',
-  message: 'Message must be at least 10 characters',
-} as const satisfies Record<ContactField, string>
-
-export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const
+export * from './contact-fields'
 
 function text(required: string, min: number, max: number, tooLong: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong))
@@ -46,7 +26,6 @@ export const contactSchema = z.object({
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>
-export type ContactErrors = Partial<Record<ContactField, string>>
 
 export type ContactValidation =
   | { ok: true; value: ContactMessage }
@@ -70,7 +49,3 @@ export function validateContact(input: unknown): ContactValidation {
   return { ok: false, fields }
 }
 
-export const VALIDATION_ERROR = 'Please correct the highlighted fields.'
-
-/** The honeypot: a field people never see or fill in. */
-export const HONEYPOT_FIELD = 'website'
