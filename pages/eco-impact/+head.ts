@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types'
 import { business } from '../../data/business'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '../../renderer/head'
 
-const ECO_TITLE = 'Eco-Impact Calculator: Electric vs Gas Golf Cart Savings'
+const ECO_TITLE = 'Eco-Impact Calculator: Electric vs Gas Savings'
 const ECO_DESCRIPTION =
   'Estimate the CO2, gasoline and money an electric golf cart saves over a gas cart. Enter your weekly miles and usage for results over 1 to 10 years.'
 

@@ -10,7 +10,7 @@ export function head(pageContext: PageContext): HeadSpec {
   const place = `${m.name} ${m.type}`
   const origin = pageContext.site.origin
   return {
-    title: `${place} Golf Carts: Sales, Rentals & Service`,
+    title: `Golf Carts in ${place}, PA`,
     description: `Golf cart sales, rentals and service for ${place}, PA. Electric carts from ${formatPrice(business.salesFromPrice)}, rentals from ${formatPrice(business.rentalsFromPerDay)}/day, local repairs and delivery.`,
     keywords: [
       `golf carts ${place}`,

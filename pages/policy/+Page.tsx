@@ -123,7 +123,7 @@ function PolicySectionView({ id, section }: { id: string; section: PolicySection
 function PolicyTableView({ table }: { table: PolicyTable }) {
   return (
     // Focusable so a keyboard can scroll a wide table on a phone.
-    <div className="table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
+    <section className="table-wrap" aria-label={table.caption} tabIndex={0}>
       <table>
         <caption>{table.caption}</caption>
         <thead>
@@ -151,6 +151,6 @@ function PolicyTableView({ table }: { table: PolicyTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

@@ -138,6 +138,21 @@ export default function Page() {
         </div>
       </div>
 
+      <nav className="section section-alt" aria-labelledby="more-towns-title">
+        <div className="container">
+          <h2 id="more-towns-title" className="h3">
+            More Lehigh County Towns We Serve
+          </h2>
+          <ul className="town-links">
+            {town.otherTowns.map((other) => (
+              <li key={other.path}>
+                <a href={other.path}>Golf carts in {other.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
       <CallToAction
         title={`Ready to Ride in ${town.name}?`}
         text={`Browse carts in stock, or call ${business.phones.main.display} and we will help you pick, finance and deliver the right one.`}

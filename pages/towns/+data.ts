@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { townRentalsPath } from '../../data/local-services'
-import { findTownBySlug, townDisplayName } from '../../data/towns'
+import { TOWNS, findTownBySlug, townDisplayName } from '../../data/towns'
 
 export interface TownPageData {
   slug: string
@@ -17,6 +17,8 @@ export interface TownPageData {
   rentalsPath: string
   /** Link text of the rentals service. */
   rentalsLabel: string
+  /** The other town pages, for the "more towns" links. */
+  otherTowns: Array<{ name: string; path: string }>
 }
 
 export function data(pageContext: PageContextServer): TownPageData {
@@ -35,5 +37,6 @@ export function data(pageContext: PageContextServer): TownPageData {
     coordinates: town.coordinates,
     rentalsPath,
     rentalsLabel: rentalsPath === '/rentals' ? 'See rental plans and prices' : `Rentals in ${rentalsArea}`,
+    otherTowns: TOWNS.filter((t) => t.slug !== town.slug).map((t) => ({ name: t.name, path: t.aliasPath })),
   }
 }

@@ -9,7 +9,7 @@ export function head(pageContext: PageContext): HeadSpec {
   const town = pageContext.data as TownPageData
   const origin = pageContext.site.origin
   return {
-    title: `Golf Carts in ${town.name}, PA: Sales, Rentals & Service`,
+    title: `Golf Carts in ${town.name}, PA: Sales & Rentals`,
     description: `Golf carts in ${town.name}, PA: new Denago and Evolution electric carts from ${formatPrice(business.salesFromPrice)}, rentals from ${formatPrice(business.rentalsFromPerDay)}/day, repairs and free local delivery.`,
     keywords: [
       `golf carts ${town.name} PA`,

@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types'
 import { business } from '../../data/business'
 import { formatPrice } from '../../data/format'
 import { primaryImage } from '../../data/vehicle'
-import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '../../renderer/head'
+import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '../../renderer/head'
 import type { VehicleData } from './+data'
 
 function clip(text: string, max: number): string {
@@ -11,13 +11,19 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`
 }
 
+/** "{name} for Sale, {price}", dropping "for Sale" when the full title would run past 80 characters. */
+function vehicleTitle(name: string, price: string): string {
+  const long = `${name} for Sale, ${price}`
+  return fullTitle(long).length <= 80 ? long : `${name}, ${price}`
+}
+
 export function head(pageContext: PageContext): HeadSpec {
   const { vehicle } = pageContext.data as VehicleData
   const origin = pageContext.site.origin
   const path = `/vehicles/${vehicle.id}`
   const condition = vehicle.isNew ? 'New' : 'Pre-owned'
   return {
-    title: `${vehicle.name} for Sale, ${formatPrice(vehicle.price)}`,
+    title: vehicleTitle(vehicle.name, formatPrice(vehicle.price)),
     description: clip(`${condition} ${vehicle.name}, ${formatPrice(vehicle.price)} at ${business.name}. ${vehicle.description}`, 160),
     keywords: [vehicle.name, `${vehicle.brand} golf cart`, vehicle.category, `${vehicle.specifications.seatingCapacity} seat golf cart`, 'golf cart for sale Lehigh County'],
     path,

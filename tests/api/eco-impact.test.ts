@@ -30,7 +30,7 @@ function milesValue(html: string): string | undefined {
 describe('/eco-impact', () => {
   it('has its own title, description, keywords, canonical and JSON-LD', async () => {
     const { html } = await page('/eco-impact')
-    expect(titleOf(html)).toBe(`Eco-Impact Calculator: Electric vs Gas Golf Cart Savings | ${business.name}`)
+    expect(titleOf(html)).toBe(`Eco-Impact Calculator: Electric vs Gas Savings | ${business.name}`)
     const description = metaContent(html, 'description')!
     expect(description.length).toBeGreaterThanOrEqual(120)
     expect(description.length).toBeLessThanOrEqual(160)

@@ -154,7 +154,7 @@ function expectNoRatings(html: string) {
 describe('/rentals (overview)', () => {
   it('shows the six included features, the three plans with every price and saving, and tel: reserve buttons', async () => {
     const html = await get('/rentals')
-    expect(title(html)).toBe('Golf Cart Rentals in Lehigh County, PA: Daily, Weekly & Monthly | Lehigh County Golf Carts')
+    expect(title(html)).toBe('Golf Cart Rentals: Daily, Weekly & Monthly Plans | Lehigh County Golf Carts')
     expect(canonical(html)).toBe(`${TEST_ORIGIN}/rentals`)
     expect(headings(html, 1)).toEqual(['Golf Cart Rentals in Lehigh County'])
     const page = text(main(html))
@@ -288,7 +288,7 @@ describe('town pages (24, at /towns/{slug} and the alias path)', () => {
     expect(main(plain)).toBe(main(alias))
     for (const html of [alias, plain]) {
       expect(canonical(html)).toBe(`${TEST_ORIGIN}${town.aliasPath}`)
-      expect(title(html)).toBe(`Golf Carts in ${town.name}, PA: Sales, Rentals & Service | Lehigh County Golf Carts`)
+      expect(title(html)).toBe(`Golf Carts in ${town.name}, PA: Sales & Rentals | Lehigh County Golf Carts`)
     }
     const html = alias
     const body = main(html)
@@ -354,7 +354,7 @@ describe('municipality pages (14, /{slug}-golf-carts)', () => {
   it.each(municipalityPages.map((m) => [m.url, m] as const))('%s: hero, three services, why-choose list, contact, map, buttons', async (path, m) => {
     const place = `${m.name} ${m.type}`
     const html = await get(path)
-    expect(title(html)).toBe(`${place} Golf Carts: Sales, Rentals & Service | Lehigh County Golf Carts`)
+    expect(title(html)).toBe(`Golf Carts in ${place}, PA | Lehigh County Golf Carts`)
     expect(canonical(html)).toBe(`${TEST_ORIGIN}${path}`)
     expect(headings(html, 1)).toEqual([`Golf Carts in ${place}, PA`])
     const body = main(html)

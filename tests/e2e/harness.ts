@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,16 +18,27 @@ export interface RunningServer {
 }
 
 /** Starts the production build (`node dist/server.js`) on a free port with a fresh database. */
+/** A port that is free right now, so the server can be told its public origin up front. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 export async function startServer(env: Record<string, string> = {}, dir?: string): Promise<RunningServer> {
   const dataDir = dir ?? (await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-')))
+  const requestedPort = await freePort()
   const output: string[] = []
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(requestedPort),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${requestedPort}`,
       DATABASE_PATH: path.join(dataDir, 'site.db'),
       LOG_LEVEL: 'info',
       CONTACT_RATE_LIMIT: '1000',

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, type HeadSpec } from '../../../renderer/head'
 export function head(pageContext: PageContext): HeadSpec {
   const origin = pageContext.site.origin
   return {
-    title: 'Golf Cart Rentals in Lehigh County, PA: Daily, Weekly & Monthly',
+    title: 'Golf Cart Rentals: Daily, Weekly & Monthly Plans',
     description: `Rent a 4-seat, 6-seat or utility golf cart in ${business.county}, PA from ${formatPrice(business.rentalsFromPerDay)}/day. Weekly and monthly savings, insurance included, delivered charged.`,
     keywords: [
       'golf cart rental Lehigh County',
