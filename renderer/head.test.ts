@@ -10,6 +10,9 @@ describe('head helpers', () => {
   it('builds canonical URLs on the public origin without query or hash', () => {
     expect(absoluteUrl('https://www.example.com', '/inventory?brand=denago#x')).toBe('https://www.example.com/inventory')
     expect(absoluteUrl('https://www.example.com/', '/')).toBe('https://www.example.com/')
+    // Odd request paths never throw or escape the origin.
+    expect(absoluteUrl('https://www.example.com', '/\\')).toMatch(/^https:\/\/www\.example\.com\//)
+    expect(absoluteUrl('https://www.example.com', '//evil.example/x')).toMatch(/^https:\/\/www\.example\.com\//)
   })
 
   it('never lets JSON-LD close its script element', () => {

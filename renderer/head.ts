@@ -48,8 +48,10 @@ export function fullTitle(title: string): string {
 
 /** Absolute URL of a path on the public origin; query and hash are dropped. */
 export function absoluteUrl(origin: string, path: string): string {
-  const clean = path.split(/[?#]/)[0] || '/'
-  return new URL(clean, origin.endsWith('/') ? origin : `${origin}/`).href
+  const url = new URL(origin)
+  // The pathname setter escapes what a path may not hold (it never makes the path a host).
+  url.pathname = path.split(/[?#]/)[0] || '/'
+  return url.href
 }
 
 export function resolveHead(spec: HeadSpec, origin: string, requestPath: string): ResolvedHead {
