@@ -1,0 +1,89 @@
+/**
+ * Security headers on every HTML response (first render and cached), and no Content
+ * Security Policy violation reported by the browser on any page.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, launchBrowser, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { siteUrls, type SiteUrl } from './site-urls'
+
+let server: RunningServer
+let browser: Browser
+let urls: SiteUrl[]
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  urls = await siteUrls(server.url)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await removeDir(server.dir)
+})
+
+function headerProblems(path: string, headers: Headers): string[] {
+  const problems: string[] = []
+  const csp = headers.get('content-security-policy') ?? ''
+  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    if (!csp.includes(directive)) problems.push(`${path}: CSP lacks ${directive}`)
+  }
+  if (/unsafe-inline|unsafe-eval/.test(csp)) problems.push(`${path}: CSP allows unsafe code`)
+  if (!/max-age=\d{7,}/.test(headers.get('strict-transport-security') ?? '')) problems.push(`${path}: no long HSTS`)
+  if (headers.get('x-content-type-options') !== 'nosniff') problems.push(`${path}: no nosniff`)
+  if (!headers.get('referrer-policy')) problems.push(`${path}: no Referrer-Policy`)
+  if (!(headers.get('permissions-policy') ?? '').includes('camera=()')) problems.push(`${path}: no Permissions-Policy`)
+  return problems
+}
+
+describe('security headers', () => {
+  it('are on every HTML response, rendered and cached alike', async () => {
+    const problems: string[] = []
+    for (const { path } of urls) {
+      for (let round = 0; round < 2; round++) {
+        const res = await fetch(server.url + path)
+        await res.arrayBuffer()
+        if (!(res.headers.get('content-type') ?? '').includes('text/html')) problems.push(`${path}: not HTML`)
+        problems.push(...headerProblems(`${path} (${round ? 'cached' : 'first'})`, res.headers))
+      }
+    }
+    for (const path of ['/no-such-page', '/vehicles/no-such-cart']) {
+      const res = await fetch(server.url + path)
+      await res.arrayBuffer()
+      problems.push(...headerProblems(path, res.headers))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('Content Security Policy in the browser', () => {
+  it('reports no violation on any page, nor when the map is shown', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`)
+    })
+    const collect = async () => {
+      const seen = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+      violations.push(...seen.map((v) => `${page.url()}: ${v}`))
+    }
+    for (const { path } of urls) {
+      await page.goto(server.url + path)
+      await waitForHydration(page)
+      await collect()
+    }
+    await page.goto(server.url + '/about')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Show interactive map' }).first().click()
+    await page.locator('iframe').first().waitFor({ state: 'attached' })
+    await page.waitForTimeout(300)
+    await collect()
+    expect(violations).toEqual([])
+    await context.close()
+  }, 300_000)
+})
