@@ -1,6 +1,5 @@
 import { formatPrice } from '../data/format'
 import { vehicleBadge, type Vehicle, type VehicleSummary } from '../data/vehicle'
-import { Icon } from './Icon'
 
 export function badgeClass(badge: ReturnType<typeof vehicleBadge>): string {
   return badge === 'NEW' ? 'badge badge-new' : badge === 'In Stock' ? 'badge badge-stock' : 'badge badge-out'
@@ -45,7 +44,7 @@ export function VehicleCard({
         </p>
         <p className="price">{formatPrice(vehicle.price)}</p>
         <a className="button button-primary button-block" href={href}>
-          View Details<span className="visually-hidden">: {vehicle.name}</span> <Icon name="arrowRight" size={18} />
+          View Details<span className="visually-hidden">: {vehicle.name}</span>
         </a>
       </div>
     </article>
