@@ -66,6 +66,9 @@ export function Footer({ site }: { site: SiteInfo }) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            <li>
+              <a href="/policies">All policies</a>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-hours">

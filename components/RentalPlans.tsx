@@ -2,7 +2,6 @@ import { business, telHref } from '../data/business'
 import { formatOneDecimal, formatPrice, formatPriceCents } from '../data/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../data/rentals'
 import { Icon } from './Icon'
-import './RentalPlans.css'
 
 /** What each duration is good for; the same on every plan. */
 const RATE_DESCRIPTIONS: Record<RentalRate['label'], string> = {

@@ -24,6 +24,7 @@ export const STATIC_PATHS: readonly string[] = [
   '/showroom',
   PRIVACY_POLICY.path,
   TERMS_OF_SERVICE.path,
+  '/policies',
   ...POLICIES.map((policy) => policy.path),
 ]
 

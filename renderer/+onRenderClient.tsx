@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { Layout } from './Layout'
@@ -27,7 +27,11 @@ export async function onRenderClient(pageContext: PageContextClient) {
       </Committed>
     )
     if (pageContext.isHydration || !root) {
-      root = hydrateRoot(container, page)
+      // As a transition, hydration yields to the browser between components instead of
+      // blocking the main thread in one long task.
+      startTransition(() => {
+        root = hydrateRoot(container, page)
+      })
     } else {
       root.render(page)
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Header } from '../components/Header'
 import { ToastProvider } from '../components/Toaster'
-import './styles.css'
+import './site.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: an internal module of vike, patched in patches/vike+0.4.266.patch
+// An internal module of vike, patched in patches/vike+0.4.266.patch.
 import { catchInfiniteLoop } from '../node_modules/vike/dist/utils/catchInfiniteLoop.js'
 
 describe('vike patch: renderPage bookkeeping', () => {

@@ -8,7 +8,6 @@ import { Icon } from '../../components/Icon'
 import { MapEmbed } from '../../components/MapEmbed'
 import { FeatureCard, Section } from '../../components/Section'
 import { usePageContext } from '../../renderer/usePageContext'
-import './about.css'
 
 export default function Page() {
   const { urlPathname, site } = usePageContext()

@@ -7,7 +7,6 @@ import { FeatureCard, Section } from '../../components/Section'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import { EcoCalculator } from './EcoCalculator'
 import type { EcoPageData } from './+data'
-import './eco-impact.css'
 
 /** Forty miles: a long day of driving around a community or a course. */
 const DAY_MILES = 40

@@ -10,7 +10,6 @@ import { FeatureCard, Section } from '../../components/Section'
 import { VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { HomeData } from './+data'
-import './home.css'
 
 export default function Page() {
   const { featured } = useData<HomeData>()

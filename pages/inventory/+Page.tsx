@@ -17,7 +17,6 @@ import { Icon } from '../../components/Icon'
 import { VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { InventoryData } from './+data'
-import './inventory.css'
 
 /** Keeps the address bar in step with the filters, so a filtered list can be shared. */
 function useFiltersInUrl(filters: InventoryFilters) {

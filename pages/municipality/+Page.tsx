@@ -8,7 +8,6 @@ import { MapEmbed } from '../../components/MapEmbed'
 import { FeatureCard, Section } from '../../components/Section'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { MunicipalityPageData } from './+data'
-import '../../components/local-pages.css'
 
 export default function Page() {
   const m = useData<MunicipalityPageData>()

@@ -2,7 +2,6 @@ import { business, telHref } from '../../data/business'
 import { Hero } from '../../components/Hero'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
-import '../policy/policy.css'
 
 /** /policies: every policy document in one list (the breadcrumb's middle step). */
 export default function Page() {

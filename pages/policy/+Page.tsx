@@ -5,7 +5,6 @@ import { Icon } from '../../components/Icon'
 import { useData } from '../../renderer/usePageContext'
 import type { PolicyPageData } from './+data'
 import { dateline, isoDate, sectionIds } from './outline'
-import './policy.css'
 
 /** The one template for all thirteen policy documents. */
 export default function Page() {

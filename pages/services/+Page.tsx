@@ -6,7 +6,6 @@ import { HoursList } from '../../components/HoursList'
 import { Icon } from '../../components/Icon'
 import { FeatureCard, Section } from '../../components/Section'
 import { usePageContext } from '../../renderer/usePageContext'
-import './services.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()

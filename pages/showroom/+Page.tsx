@@ -8,7 +8,6 @@ import { HoursList } from '../../components/HoursList'
 import { Icon } from '../../components/Icon'
 import { FeatureCard, Section } from '../../components/Section'
 import { usePageContext } from '../../renderer/usePageContext'
-import './showroom.css'
 
 /** A link to a page of this site or, in a new tab, to another site. */
 function AnyLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -4,7 +4,6 @@ import { Hero } from '../../components/Hero'
 import { Icon } from '../../components/Icon'
 import { Section } from '../../components/Section'
 import { usePageContext } from '../../renderer/usePageContext'
-import './thank-you.css'
 
 const STEPS = [
   {

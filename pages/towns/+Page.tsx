@@ -8,7 +8,6 @@ import { MapEmbed } from '../../components/MapEmbed'
 import { FeatureCard, Section } from '../../components/Section'
 import { usePageContext, useData } from '../../renderer/usePageContext'
 import type { TownPageData } from './+data'
-import '../../components/local-pages.css'
 
 interface LocalService {
   icon: IconName

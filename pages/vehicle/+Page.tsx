@@ -6,7 +6,6 @@ import { Icon } from '../../components/Icon'
 import { VehicleBadge } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { VehicleData } from './+data'
-import './vehicle.css'
 
 export default function Page() {
   const { vehicle } = useData<VehicleData>()

@@ -4,5 +4,12 @@ import type { PageContext } from 'vike/types'
 export function route(pageContext: PageContext) {
   const match = /^\/vehicles?\/([^/]+)\/?$/.exec(pageContext.urlPathname)
   if (!match) return false
-  return { routeParams: { id: decodeURIComponent(match[1]) } }
+  let id: string
+  try {
+    id = decodeURIComponent(match[1])
+  } catch {
+    // Malformed percent-encoding: no vehicle can have this id.
+    return false
+  }
+  return { routeParams: { id } }
 }

@@ -8,7 +8,6 @@ import { RentalPlans } from '../../../components/RentalPlans'
 import { FeatureCard, Section } from '../../../components/Section'
 import { useData } from '../../../renderer/usePageContext'
 import type { TownRentalData } from './+data'
-import '../rentals.css'
 
 export default function Page() {
   const town = useData<TownRentalData>()

@@ -8,7 +8,6 @@ import { Icon } from '../../../components/Icon'
 import { RentalPlans } from '../../../components/RentalPlans'
 import { Section } from '../../../components/Section'
 import { usePageContext } from '../../../renderer/usePageContext'
-import '../rentals.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
