@@ -13,7 +13,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const args = process.argv.slice(2)
+// AUDIT_ONLY=Home,Contact limits the run to those rows; AUDIT_EXTRA=Label=/path,... adds pages.
 const only = process.env.AUDIT_ONLY?.split(',')
+const extra = (process.env.AUDIT_EXTRA ?? '').split(',').filter(Boolean).map((pair) => pair.split('='))
 const ci = args.includes('--ci')
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -59,7 +61,7 @@ async function main() {
   })
   const rows = []
   try {
-    for (const [name, pagePath] of PAGES.filter(([n]) => !only || only.includes(n))) {
+    for (const [name, pagePath] of [...PAGES, ...extra].filter(([n]) => !only || only.includes(n))) {
       const samples = []
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
