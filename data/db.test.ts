@@ -97,3 +97,37 @@ describe('seed inventory', () => {
     expect(await vehicles.version()).toBe(before + 1)
   })
 })
+
+describe('vehicle repository', () => {
+  it('reads the rows once per inventory version, however many requests ask at once', async () => {
+    await seedInventory(db)
+    const vehicles = vehicleRepository(db)
+    const all = db.all.bind(db)
+    let reads = 0
+    db.all = ((sql: string, params?: unknown[]) => {
+      if (/FROM vehicles/.test(sql)) reads++
+      return all(sql, params as never)
+    }) as Database['all']
+    const answers = await Promise.all([vehicles.list(), vehicles.get('denago-ev-city'), vehicles.getMany(['denago-ev-city']), vehicles.list()])
+    expect(reads).toBe(1)
+    expect(answers[0]).toHaveLength(seedVehicles.length)
+    expect(answers[1]?.id).toBe('denago-ev-city')
+    await vehicles.list()
+    expect(reads).toBe(1)
+    await db.run("DELETE FROM vehicles WHERE id = 'denago-ev-city'")
+    expect(await vehicles.get('denago-ev-city')).toBeUndefined()
+    expect(await vehicles.list()).toHaveLength(seedVehicles.length - 1)
+    expect(reads).toBe(2)
+  })
+
+  it('hands out vehicles no caller can change for the next one', async () => {
+    await seedInventory(db)
+    const vehicles = vehicleRepository(db)
+    const [first] = await vehicles.list()
+    expect(() => {
+      ;(first as { price: number }).price = 1
+    }).toThrow(TypeError)
+    expect(() => (first.features as string[]).push('x')).toThrow(TypeError)
+    expect((await vehicles.list())[0].price).not.toBe(1)
+  })
+})

@@ -39,36 +39,72 @@ function toVehicle(row: VehicleRow): Vehicle {
 }
 
 export interface VehicleRepository {
-  list(): Promise<Vehicle[]>
+  list(): Promise<readonly Vehicle[]>
   get(id: string): Promise<Vehicle | undefined>
   getMany(ids: readonly string[]): Promise<Vehicle[]>
   /** Grows by one at every change to the inventory (kept by triggers). */
   version(): Promise<number>
 }
 
+/** The whole inventory as read at one version, frozen so no caller can change it for the next. */
+interface Snapshot {
+  version: number
+  list: readonly Vehicle[]
+  byId: ReadonlyMap<string, Vehicle>
+}
+
+function freezeVehicle(vehicle: Vehicle): Vehicle {
+  Object.freeze(vehicle.images)
+  Object.freeze(vehicle.features)
+  Object.freeze(vehicle.specifications)
+  return Object.freeze(vehicle)
+}
+
+/**
+ * Reads go through a snapshot of the inventory that is reloaded only when the
+ * inventory version (a one-row lookup kept by triggers) has moved, so every request
+ * sees the current data, whoever changed it, without re-reading and re-parsing every
+ * row. Concurrent requests share one load.
+ */
 export function vehicleRepository(db: Database): VehicleRepository {
+  let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
+
+  async function readVersion(): Promise<number> {
+    const row = await db.get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_version'")
+    return Number(row?.value ?? 0)
+  }
+
+  async function load(version: number): Promise<Snapshot> {
+    const rows = await db.all<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles ORDER BY sort_order, name`)
+    const list = Object.freeze(rows.map((row) => freezeVehicle(toVehicle(row))))
+    return { version, list, byId: new Map(list.map((v) => [v.id, v])) }
+  }
+
+  async function current(): Promise<Snapshot> {
+    const version = await readVersion()
+    if (!loading || loading.version !== version) {
+      const snapshot = load(version)
+      loading = { version, snapshot }
+      // A failed read is not remembered: the next request tries again.
+      snapshot.catch(() => {
+        if (loading?.snapshot === snapshot) loading = undefined
+      })
+    }
+    return loading.snapshot
+  }
+
   return {
     async list() {
-      const rows = await db.all<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles ORDER BY sort_order, name`)
-      return rows.map(toVehicle)
+      return (await current()).list
     },
     async get(id) {
-      const row = await db.get<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles WHERE id = ?`, [id])
-      return row ? toVehicle(row) : undefined
+      return (await current()).byId.get(id)
     },
     async getMany(ids) {
-      if (ids.length === 0) return []
-      const rows = await db.all<VehicleRow>(
-        `SELECT ${COLUMNS} FROM vehicles WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        [...ids],
-      )
-      const byId = new Map(rows.map((row) => [row.id, toVehicle(row)]))
+      const { byId } = await current()
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
-    async version() {
-      const row = await db.get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_version'")
-      return Number(row?.value ?? 0)
-    },
+    version: readVersion,
   }
 }
 
