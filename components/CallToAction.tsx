@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { business, telHref } from '../data/business'
-import { Icon } from './Icon'
+import { CallButton } from './CallButton'
 
 /** The closing call to action: a phone call or the contact page. */
 export function CallToAction({
@@ -24,9 +23,7 @@ export function CallToAction({
         <h2 id={`${id}-title`}>{title}</h2>
         <p>{text}</p>
         <div className="button-row">
-          <a className="button button-accent" href={telHref(business.phones.main)}>
-            <Icon name="phone" size={18} /> Call {business.phones.main.display}
-          </a>
+          <CallButton look="accent" />
           <a className="button button-outline-light" href="/contact">
             {contactLabel}
           </a>

@@ -10,6 +10,7 @@ import { FeatureCard, Section } from '../../components/Section'
 import { VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { HomeData } from './+data'
+import { CallButton } from '../../components/CallButton'
 
 export default function Page() {
   const { featured } = useData<HomeData>()
@@ -25,9 +26,7 @@ export default function Page() {
           <a className="button button-accent" href="/inventory">
             View Inventory <Icon name="arrowRight" size={18} />
           </a>
-          <a className="button button-outline-light" href={telHref(business.phones.main)}>
-            <Icon name="phone" size={18} /> Call {business.phones.main.display}
-          </a>
+          <CallButton look="outline-light" />
         </div>
       </Hero>
 

@@ -1,4 +1,4 @@
-import { business, telHref } from '../../data/business'
+import { business } from '../../data/business'
 import { REPAIRS_PRICE_TEXT, RENTALS_FROM_TEXT, SALES_FROM_TEXT } from '../../data/local-services'
 import { CallToAction } from '../../components/CallToAction'
 import { BusinessHoursCard, ContactDetailsCard } from '../../components/ContactDetails'
@@ -8,6 +8,7 @@ import { MapEmbed } from '../../components/MapEmbed'
 import { FeatureCard, Section } from '../../components/Section'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { MunicipalityPageData } from './+data'
+import { CallButton } from '../../components/CallButton'
 
 export default function Page() {
   const m = useData<MunicipalityPageData>()
@@ -32,9 +33,7 @@ export default function Page() {
           <a className="button button-accent" href="/inventory">
             View Inventory
           </a>
-          <a className="button button-outline-light" href={telHref(business.phones.main)}>
-            <Icon name="phone" size={18} /> Call {business.phones.main.display}
-          </a>
+          <CallButton look="outline-light" />
         </div>
       </Hero>
 

@@ -1,4 +1,4 @@
-import { business, mailtoHref, telHref } from '../../../data/business'
+import { business, mailtoHref } from '../../../data/business'
 import { formatPrice } from '../../../data/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_FREE_DELIVERY_MILES, RENTAL_INCLUDED_FEATURES } from '../../../data/rentals'
 import { CallToAction } from '../../../components/CallToAction'
@@ -8,6 +8,7 @@ import { RentalPlans } from '../../../components/RentalPlans'
 import { FeatureCard, Section } from '../../../components/Section'
 import { useData } from '../../../renderer/usePageContext'
 import type { TownRentalData } from './+data'
+import { CallButton } from '../../../components/CallButton'
 
 export default function Page() {
   const town = useData<TownRentalData>()
@@ -26,9 +27,7 @@ export default function Page() {
           <a className="button button-accent" href="/contact">
             Book Rental
           </a>
-          <a className="button button-outline-light" href={telHref(business.phones.main)}>
-            <Icon name="phone" size={18} /> Call {business.phones.main.display}
-          </a>
+          <CallButton look="outline-light" />
         </div>
       </Hero>
 
@@ -110,9 +109,7 @@ export default function Page() {
             <a className="button button-primary" href="/inventory">
               View Fleet
             </a>
-            <a className="button button-outline" href={telHref(business.phones.main)}>
-              <Icon name="phone" size={18} /> Call {business.phones.main.display}
-            </a>
+            <CallButton look="outline" />
           </div>
         </div>
       </Section>

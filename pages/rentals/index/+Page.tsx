@@ -8,6 +8,7 @@ import { Icon } from '../../../components/Icon'
 import { RentalPlans } from '../../../components/RentalPlans'
 import { Section } from '../../../components/Section'
 import { usePageContext } from '../../../renderer/usePageContext'
+import { CallButton } from '../../../components/CallButton'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
@@ -56,9 +57,7 @@ export default function Page() {
             and the lowest rate for your dates.
           </p>
           <div className="button-row">
-            <a className="button button-primary" href={call}>
-              <Icon name="phone" size={18} /> Call {business.phones.main.display}
-            </a>
+            <CallButton look="primary" />
             <a className="button button-outline" href="/inventory">
               View Our Fleet
             </a>
