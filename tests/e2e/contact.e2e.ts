@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../data/db'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import path from 'node:path'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 async function leadCount(): Promise<number> {
-  const db = await openDatabase(path.join(server.dir, 'site.db'))
+  const db = await openDatabase(path.join(site.server.dir, 'site.db'))
   try {
     return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM leads'))!.n
   } finally {
@@ -32,8 +21,8 @@ async function fill(page: Page, values: Partial<Record<string, string>> = {}) {
 }
 
 async function openContact(viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport)
-  await opened.page.goto(server.url + '/contact')
+  const opened = await newPage(site.browser, viewport)
+  await opened.page.goto(site.server.url + '/contact')
   await waitForHydration(opened.page)
   return opened
 }
@@ -83,7 +72,7 @@ describe('contact form with JavaScript', () => {
     await expect(button.textContent()).resolves.toBe('Sending...')
     expect(await button.isDisabled()).toBe(true)
     release()
-    await page.waitForURL(server.url + '/thank-you')
+    await page.waitForURL(site.server.url + '/thank-you')
     expect(await isSameDocument(page)).toBe(true)
     expect(await leadCount()).toBe(before + 1)
     await context.close()
@@ -102,7 +91,7 @@ describe('contact form with JavaScript', () => {
     expect(await toast.locator('.toast-description').textContent()).toBe('Too many messages, please wait.')
     expect(await toast.getAttribute('data-variant')).toBe('destructive')
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
-    expect(page.url()).toBe(server.url + '/contact')
+    expect(page.url()).toBe(site.server.url + '/contact')
     // The values stay so the visitor can try again.
     expect(await page.inputValue('[name="firstName"]')).toBe('Dana')
     await context.close()
@@ -137,22 +126,22 @@ describe('contact form with JavaScript', () => {
 
 describe('contact form without JavaScript', () => {
   it('posts to the server, which stores the lead and redirects to /thank-you', async () => {
-    const { page, context } = await newPage(browser, DESKTOP, { javaScriptEnabled: false })
-    await page.goto(server.url + '/contact')
+    const { page, context } = await newPage(site.browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(site.server.url + '/contact')
     const before = await leadCount()
     await fill(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL(server.url + '/thank-you')
+    await page.waitForURL(site.server.url + '/thank-you')
     expect(await leadCount()).toBe(before + 1)
     await context.close()
   })
 
   it('shows the messages and keeps what the visitor typed', async () => {
-    const { page, context } = await newPage(browser, DESKTOP, { javaScriptEnabled: false })
-    await page.goto(server.url + '/contact')
+    const { page, context } = await newPage(site.browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(site.server.url + '/contact')
     await fill(page, { email: 'dana-at-example', message: 'Too short' })
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL(server.url + '/contact')
+    await page.waitForURL(site.server.url + '/contact')
     expect(await page.locator('#contact-email-error').textContent()).toBe('Invalid email address')
     expect(await page.locator('#contact-message-error').textContent()).toBe('Message must be at least 10 characters')
     expect(await page.inputValue('[name="email"]')).toBe('dana-at-example')

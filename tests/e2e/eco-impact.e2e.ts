@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  if (server) await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 const results = (page: Page) => page.locator('section.eco-results')
 const banner = (page: Page) => page.getByText('Great Choice for the Environment!')
@@ -22,8 +11,8 @@ const statValue = (page: Page, label: string) =>
   page.locator('.eco-stat', { hasText: label }).locator('.eco-stat-value').textContent()
 
 async function open(viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport)
-  await opened.page.goto(server.url + '/eco-impact')
+  const opened = await newPage(site.browser, viewport)
+  await opened.page.goto(site.server.url + '/eco-impact')
   await waitForHydration(opened.page)
   return opened
 }
@@ -138,13 +127,13 @@ describe('eco-impact calculator', () => {
   })
 
   it('works after a client-side navigation from the About menu', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/')
+    const { page, context, errors } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     await markDocument(page)
     await page.getByRole('button', { name: 'About' }).click()
     await page.getByRole('link', { name: 'Eco-Impact Calculator' }).click()
-    await page.waitForURL(server.url + '/eco-impact')
+    await page.waitForURL(site.server.url + '/eco-impact')
     await page.waitForFunction(() => document.title.startsWith('Eco-Impact Calculator'))
     expect(await isSameDocument(page)).toBe(true)
     await page.getByLabel('Miles per Week').fill('10')
@@ -158,8 +147,8 @@ describe('eco-impact calculator', () => {
   })
 
   it('without JavaScript, the form submits to the server and the result comes back computed', async () => {
-    const { page, context } = await newPage(browser, DESKTOP, { javaScriptEnabled: false })
-    await page.goto(server.url + '/eco-impact')
+    const { page, context } = await newPage(site.browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(site.server.url + '/eco-impact')
     await page.getByLabel('Miles per Week').fill('100')
     await page.getByLabel('Usage Type').selectOption('golf_course')
     await page.getByLabel('Time Frame').selectOption('5')

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -99,6 +100,35 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   })
+}
+
+/**
+ * One production server for the calling test file: started before its tests, stopped
+ * and its temporary directory removed after. `server` is set once beforeAll has run.
+ */
+export function useServer(env: Record<string, string> = {}): { server: RunningServer } {
+  const site = {} as { server: RunningServer }
+  beforeAll(async () => {
+    site.server = await startServer(env)
+  })
+  afterAll(async () => {
+    if (!site.server) return
+    await site.server.stop()
+    await removeDir(site.server.dir)
+  })
+  return site
+}
+
+/** A production server and Debian's Chromium for the calling test file, as useServer. */
+export function useServerAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  const site = useServer(env) as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    site.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await site.browser?.close()
+  })
+  return site
 }
 
 export const PHONE = { width: 390, height: 844 }

@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { filterVehicles, DEFAULT_FILTERS } from '../../data/inventory-filter'
 import { seedVehicles } from '../../data/seed/vehicles'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
+const site = useServerAndBrowser()
 const total = seedVehicles.length
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
-})
 
 const countText = (page: Page) => page.locator('.result-count').textContent()
 const cardNames = (page: Page) => page.locator('.vehicle-card h3').allTextContents()
 const expected = (patch: Partial<typeof DEFAULT_FILTERS>) => filterVehicles(seedVehicles, { ...DEFAULT_FILTERS, ...patch }).map((v) => v.name)
 
 async function openInventory(path = '/inventory', viewport = DESKTOP) {
-  const opened = await newPage(browser, viewport)
-  await opened.page.goto(server.url + path)
+  const opened = await newPage(site.browser, viewport)
+  await opened.page.goto(site.server.url + path)
   await waitForHydration(opened.page)
   await markDocument(opened.page)
   return opened
@@ -77,7 +66,7 @@ describe('inventory filters in the browser', () => {
     await page.getByRole('link', { name: 'Clear All Filters' }).click()
     expect(await countText(page)).toBe(`Showing ${total} of ${total} total vehicles`)
     expect(await page.inputValue('#filter-price')).toBe('all')
-    await page.waitForURL(server.url + '/inventory')
+    await page.waitForURL(site.server.url + '/inventory')
     expect(await isSameDocument(page)).toBe(true)
     await context.close()
   })
@@ -91,8 +80,8 @@ describe('inventory filters in the browser', () => {
   })
 
   it('works as a plain GET form with JavaScript off', async () => {
-    const { page, context } = await newPage(browser, DESKTOP, { javaScriptEnabled: false })
-    await page.goto(server.url + '/inventory')
+    const { page, context } = await newPage(site.browser, DESKTOP, { javaScriptEnabled: false })
+    await page.goto(site.server.url + '/inventory')
     await page.selectOption('#filter-brand', 'evolution')
     await page.selectOption('#filter-category', 'turfman')
     await page.getByRole('button', { name: 'Apply Filters' }).click()

@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 async function canonicalHref(page: Page) {
   return page.locator('link[rel="canonical"]').getAttribute('href')
@@ -25,12 +14,12 @@ async function horizontalOverflow(page: Page) {
 
 describe('local pages in the browser', () => {
   it('goes from a municipality page to its rental page without a reload, and updates title and canonical', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/lynn-township-golf-carts')
+    const { page, context, errors } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/lynn-township-golf-carts')
     await waitForHydration(page)
     await markDocument(page)
     await page.getByRole('link', { name: 'Lynn Rentals', exact: true }).click()
-    await page.waitForURL(server.url + '/rentals/lynn')
+    await page.waitForURL(site.server.url + '/rentals/lynn')
     await page.waitForFunction(() => document.title === 'Lynn Golf Cart Rentals | Lehigh County Golf Carts')
     expect(await isSameDocument(page)).toBe(true)
     await expect(page.locator('h1').textContent()).resolves.toBe('Lynn Golf Cart Rentals')
@@ -45,12 +34,12 @@ describe('local pages in the browser', () => {
   })
 
   it('reaches a town page by its alias client-side, and shows "Municipality not found" for an unknown alias', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/rentals/emmaus')
+    const { page, context, errors } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/rentals/emmaus')
     await waitForHydration(page)
     await markDocument(page)
     await page.getByRole('link', { name: 'Learn About Emmaus' }).click()
-    await page.waitForURL(server.url + '/emmaus-borough-golf-carts')
+    await page.waitForURL(site.server.url + '/emmaus-borough-golf-carts')
     await page.waitForFunction(() => document.title.startsWith('Golf Carts in Emmaus, PA'))
     expect(await isSameDocument(page)).toBe(true)
     await expect(page.locator('h1').textContent()).resolves.toBe('Golf Carts in Emmaus, PA')
@@ -65,7 +54,7 @@ describe('local pages in the browser', () => {
       document.querySelector('main')!.prepend(link)
     })
     await page.locator('#atlantis').click()
-    await page.waitForURL(server.url + '/atlantis-township-golf-carts')
+    await page.waitForURL(site.server.url + '/atlantis-township-golf-carts')
     await page.locator('h1', { hasText: 'Municipality not found' }).waitFor()
     expect(await isSameDocument(page)).toBe(true)
     expect(errors.filter((e) => !/404/.test(e))).toEqual([])
@@ -77,14 +66,14 @@ describe('local pages in the browser', () => {
       [DESKTOP, 4],
       [PHONE, 1],
     ] as const) {
-      const { page, context } = await newPage(browser, viewport)
-      await page.goto(server.url + '/rentals/allentown')
+      const { page, context } = await newPage(site.browser, viewport)
+      await page.goto(site.server.url + '/rentals/allentown')
       const tops = await page
         .locator('#plans > section:first-child .rental-rate')
         .evaluateAll((cards) => cards.slice(0, 4).map((card) => Math.round(card.getBoundingClientRect().top)))
       expect(new Set(tops).size).toBe(4 / perRow)
       for (const path of ['/rentals/allentown', '/rentals', '/center-valley-area-golf-carts', '/towns/center-valley', '/bethlehem-city-golf-carts']) {
-        await page.goto(server.url + path)
+        await page.goto(site.server.url + path)
         expect(await horizontalOverflow(page), `${path} at ${viewport.width}px`).toBe(0)
       }
       await context.close()

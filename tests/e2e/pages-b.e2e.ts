@@ -1,19 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 describe('brand line-up links', () => {
   for (const [path, id, name] of [
@@ -21,29 +9,29 @@ describe('brand line-up links', () => {
     ['/evolution', 'evolution-d6-max-xt4', 'EVolution D6 Max XT4'],
   ] as const) {
     it(`${path}: 'View Details' opens /vehicles/${id} without a full reload`, async () => {
-      const { page, context } = await newPage(browser, DESKTOP)
-      await page.goto(server.url + path)
+      const { page, context } = await newPage(site.browser, DESKTOP)
+      await page.goto(site.server.url + path)
       await waitForHydration(page)
       await markDocument(page)
       const details = page.locator(`main .model-card a[href="/vehicles/${id}"]`)
       await expect(details.textContent()).resolves.toContain(`View Details: ${name}`)
       await details.click()
-      await page.waitForURL(`${server.url}/vehicles/${id}`)
+      await page.waitForURL(`${site.server.url}/vehicles/${id}`)
       expect(await isSameDocument(page)).toBe(true)
       await context.close()
     })
   }
 
   it('a series card model link navigates client-side too', async () => {
-    const { page, context } = await newPage(browser, PHONE)
-    await page.goto(server.url + '/evolution')
+    const { page, context } = await newPage(site.browser, PHONE)
+    await page.goto(site.server.url + '/evolution')
     await waitForHydration(page)
     await markDocument(page)
     // The visible label drops the brand word; the accessible name keeps it.
     const link = page.getByRole('link', { name: 'EVolution Classic 2 Plus', exact: true })
     await expect(link.getAttribute('href')).resolves.toBe('/vehicles/evolution-classic-2-plus')
     await link.click()
-    await page.waitForURL(`${server.url}/vehicles/evolution-classic-2-plus`)
+    await page.waitForURL(`${site.server.url}/vehicles/evolution-classic-2-plus`)
     expect(await isSameDocument(page)).toBe(true)
     await context.close()
   })
@@ -53,8 +41,8 @@ describe('layout and hydration', () => {
   for (const path of ['/denago', '/evolution', '/services', '/about', '/showroom', '/thank-you']) {
     it(`${path} hydrates without errors and fits a 390 px phone and a 1280 px desktop`, async () => {
       for (const viewport of [PHONE, DESKTOP]) {
-        const { page, context, errors } = await newPage(browser, viewport)
-        await page.goto(server.url + path)
+        const { page, context, errors } = await newPage(site.browser, viewport)
+        await page.goto(site.server.url + path)
         await waitForHydration(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0)
@@ -68,8 +56,8 @@ describe('layout and hydration', () => {
   }
 
   it('keeps the thank-you page out of search results after a client-side navigation too', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/services')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/services')
     await waitForHydration(page)
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toMatch(/^index/)
     await markDocument(page)
@@ -80,7 +68,7 @@ describe('layout and hydration', () => {
       document.querySelector('main')!.appendChild(a)
       a.click()
     })
-    await page.waitForURL(server.url + '/thank-you')
+    await page.waitForURL(site.server.url + '/thank-you')
     await page.waitForFunction(() => document.title.startsWith('Thank You for Contacting Us'))
     expect(await isSameDocument(page)).toBe(true)
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toMatch(/^noindex/)

@@ -1,19 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  if (server) await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 /** Adds a link to the page and clicks it, as a visitor following an old short link would. */
 async function clickNewLink(page: Page, href: string) {
@@ -31,12 +20,12 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 
 describe('policy pages in the browser', () => {
   it('follows a short alias by client-side navigation to the -policy page', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/policies/return-policy')
+    const { page, context, errors } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/policies/return-policy')
     await waitForHydration(page)
     await markDocument(page)
     await clickNewLink(page, '/policies/delivery')
-    await page.waitForURL(server.url + '/policies/delivery-policy')
+    await page.waitForURL(site.server.url + '/policies/delivery-policy')
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Delivery Policy')
     expect(await page.title()).toBe('Delivery Policy | Lehigh County Golf Carts')
     expect(await canonical(page)).toMatch(/\/policies\/delivery-policy$/)
@@ -47,25 +36,25 @@ describe('policy pages in the browser', () => {
   })
 
   it('answers a short alias typed into the address bar with 301 and the right page', async () => {
-    const { page, context } = await newPage(browser, PHONE)
+    const { page, context } = await newPage(site.browser, PHONE)
     const statuses: number[] = []
     page.on('response', (r) => {
       if (r.request().resourceType() === 'document') statuses.push(r.status())
     })
-    await page.goto(server.url + '/policies/ethics')
-    expect(page.url()).toBe(server.url + '/policies/ethics-policy')
+    await page.goto(site.server.url + '/policies/ethics')
+    expect(page.url()).toBe(site.server.url + '/policies/ethics-policy')
     expect(statuses).toEqual([301, 200])
     expect(await page.locator('h1').textContent()).toBe('Ethics Policy')
     await context.close()
   })
 
   it('navigates from the footer to /privacy and shows the privacy policy with canonical /privacy-policy', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/policies/storage-policy')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/policies/storage-policy')
     await waitForHydration(page)
     await markDocument(page)
     await page.locator('footer a[href="/privacy"]').click()
-    await page.waitForURL(server.url + '/privacy')
+    await page.waitForURL(site.server.url + '/privacy')
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Privacy Policy')
     expect(await isSameDocument(page)).toBe(true)
     expect(await canonical(page)).toMatch(/\/privacy-policy$/)
@@ -74,13 +63,13 @@ describe('policy pages in the browser', () => {
   })
 
   it('jumps to a section from "On this page"', async () => {
-    const { page, context } = await newPage(browser, PHONE)
-    await page.goto(server.url + '/policies/rental-policy')
+    const { page, context } = await newPage(site.browser, PHONE)
+    await page.goto(site.server.url + '/policies/rental-policy')
     await waitForHydration(page)
     const link = page.locator('.policy-toc a').nth(4)
     const target = (await link.getAttribute('href'))!
     await link.click()
-    await page.waitForURL(server.url + '/policies/rental-policy' + target)
+    await page.waitForURL(site.server.url + '/policies/rental-policy' + target)
     const heading = page.locator(target)
     await page.waitForFunction((sel) => {
       const top = document.querySelector(sel)!.getBoundingClientRect().top
@@ -93,11 +82,11 @@ describe('policy pages in the browser', () => {
   })
 
   it('shows the unknown-policy 404 page after a client-side navigation too', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/policies/return-policy')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/policies/return-policy')
     await waitForHydration(page)
     await clickNewLink(page, '/policies/nope')
-    await page.waitForURL(server.url + '/policies/nope')
+    await page.waitForURL(site.server.url + '/policies/nope')
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === '404 Page Not Found')
     await context.close()
   })

@@ -4,27 +4,19 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import { siteUrls, type SiteUrl } from './site-urls'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-let server: RunningServer
-let browser: Browser
+const site = useServerAndBrowser()
 let urls: SiteUrl[]
 
 beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  urls = await siteUrls(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
+  urls = await siteUrls(site.server.url)
 })
 
 interface AxeViolation {
@@ -48,11 +40,11 @@ async function axe(page: Page, context?: string): Promise<string[]> {
 
 async function scan(viewport: { width: number; height: number }) {
   // bypassCSP only so the axe script can be evaluated; the pages are otherwise as served.
-  const context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' })
+  const context = await site.browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' })
   const page = await context.newPage()
   const failures: string[] = []
   for (const { path } of urls) {
-    await page.goto(server.url + path, { waitUntil: 'load' })
+    await page.goto(site.server.url + path, { waitUntil: 'load' })
     for (const v of await axe(page)) failures.push(`${viewport.width}px ${path} ${v}`)
   }
   await context.close()
@@ -70,17 +62,17 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
 
   it('finds no violation with the mobile menu open or the About dropdown open', async () => {
     const failures: string[] = []
-    const phone = await browser.newContext({ viewport: PHONE, bypassCSP: true, reducedMotion: 'reduce' })
+    const phone = await site.browser.newContext({ viewport: PHONE, bypassCSP: true, reducedMotion: 'reduce' })
     let page = await phone.newPage()
-    await page.goto(server.url + '/')
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Site menu' }).waitFor()
     failures.push(...(await axe(page)).map((v) => `mobile menu: ${v}`))
     await phone.close()
-    const desktop = await browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' })
+    const desktop = await site.browser.newContext({ viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' })
     page = await desktop.newPage()
-    await page.goto(server.url + '/')
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'About' }).click()
     await page.getByRole('link', { name: 'Eco-Impact Calculator' }).waitFor()
@@ -93,9 +85,9 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
 describe('keyboard', () => {
   for (const path of ['/', '/inventory', '/contact']) {
     it(`reaches every interactive element on ${path} with Tab, each with a visible focus indicator`, async () => {
-      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' })
+      const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' })
       const page = await context.newPage()
-      await page.goto(server.url + path)
+      await page.goto(site.server.url + path)
       await waitForHydration(page)
       const expected = await page.evaluate(() => {
         const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'

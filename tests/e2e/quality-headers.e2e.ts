@@ -2,24 +2,15 @@
  * Security headers on every HTML response (first render and cached), and no Content
  * Security Policy violation reported by the browser on any page.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, useServerAndBrowser, waitForHydration } from './harness'
 import { siteUrls, type SiteUrl } from './site-urls'
 
-let server: RunningServer
-let browser: Browser
+const site = useServerAndBrowser()
 let urls: SiteUrl[]
 
 beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  urls = await siteUrls(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
+  urls = await siteUrls(site.server.url)
 })
 
 function headerProblems(path: string, headers: Headers): string[] {
@@ -41,14 +32,14 @@ describe('security headers', () => {
     const problems: string[] = []
     for (const { path } of urls) {
       for (let round = 0; round < 2; round++) {
-        const res = await fetch(server.url + path)
+        const res = await fetch(site.server.url + path)
         await res.arrayBuffer()
         if (!(res.headers.get('content-type') ?? '').includes('text/html')) problems.push(`${path}: not HTML`)
         problems.push(...headerProblems(`${path} (${round ? 'cached' : 'first'})`, res.headers))
       }
     }
     for (const path of ['/no-such-page', '/vehicles/no-such-cart']) {
-      const res = await fetch(server.url + path)
+      const res = await fetch(site.server.url + path)
       await res.arrayBuffer()
       problems.push(...headerProblems(path, res.headers))
     }
@@ -58,7 +49,7 @@ describe('security headers', () => {
 
 describe('Content Security Policy in the browser', () => {
   it('reports no violation on any page, nor when the map is shown', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP })
+    const context = await site.browser.newContext({ viewport: DESKTOP })
     await context.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
@@ -73,11 +64,11 @@ describe('Content Security Policy in the browser', () => {
       violations.push(...seen.map((v) => `${page.url()}: ${v}`))
     }
     for (const { path } of urls) {
-      await page.goto(server.url + path)
+      await page.goto(site.server.url + path)
       await waitForHydration(page)
       await collect()
     }
-    await page.goto(server.url + '/about')
+    await page.goto(site.server.url + '/about')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Show interactive map' }).first().click()
     await page.locator('iframe').first().waitFor({ state: 'attached' })

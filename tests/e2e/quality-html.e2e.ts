@@ -6,9 +6,9 @@
  */
 import { gzipSync } from 'node:zlib'
 import { HtmlValidate, type ConfigData } from 'html-validate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../helpers/html'
-import { removeDir, startServer, type RunningServer } from './harness'
+import { useServer } from './harness'
 import { siteUrls, type SiteUrl } from './site-urls'
 
 /** Per page, gzip (DESIGN.md "Performance budgets"). */
@@ -35,18 +35,17 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
   },
 }
 
-let server: RunningServer
+const site = useServer()
 let urls: SiteUrl[]
 const pages = new Map<string, string>()
 
 beforeAll(async () => {
-  server = await startServer()
-  urls = await siteUrls(server.url)
+  urls = await siteUrls(site.server.url)
   // Fetch each page once, a few at a time.
   for (let i = 0; i < urls.length; i += 6) {
     await Promise.all(
       urls.slice(i, i + 6).map(async (u) => {
-        const res = await fetch(server.url + u.path)
+        const res = await fetch(site.server.url + u.path)
         expect(res.status, u.path).toBe(200)
         pages.set(u.path, await res.text())
       }),
@@ -54,10 +53,6 @@ beforeAll(async () => {
   }
 }, 120_000)
 
-afterAll(async () => {
-  await server?.stop()
-  await removeDir(server.dir)
-})
 
 describe('every public URL', () => {
   it('is listed (sanity check of the list itself)', () => {
@@ -97,7 +92,7 @@ describe('every public URL', () => {
       if (!titleOf(html)) failures.push(`${path}: no title`)
       const description = metaContent(html, 'description') ?? ''
       if (description.length < 50) failures.push(`${path}: description too short (${description.length})`)
-      if (canonicalOf(html) !== new URL(canonicalPath, server.url).href) failures.push(`${path}: canonical ${canonicalOf(html)}`)
+      if (canonicalOf(html) !== new URL(canonicalPath, site.server.url).href) failures.push(`${path}: canonical ${canonicalOf(html)}`)
       for (const key of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'twitter:card']) {
         if (!metaContent(html, key)) failures.push(`${path}: no ${key}`)
       }
@@ -135,7 +130,7 @@ describe('every public URL', () => {
     const assetSize = new Map<string, number>()
     const sizeOf = async (asset: string) => {
       if (!assetSize.has(asset)) {
-        const body = Buffer.from(await (await fetch(server.url + asset)).arrayBuffer())
+        const body = Buffer.from(await (await fetch(site.server.url + asset)).arrayBuffer())
         assetSize.set(asset, gzipSync(body, { level: 9 }).length)
       }
       return assetSize.get(asset)!

@@ -3,18 +3,11 @@
  * answers without a 4xx or 5xx. External links are not fetched; they must open in a new
  * tab with rel="noopener".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { removeDir, startServer, type RunningServer } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useServer } from './harness'
 import { sitemapPaths } from './site-urls'
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server?.stop()
-  await removeDir(server.dir)
-})
+const site = useServer()
 
 function references(html: string): { pages: string[]; assets: string[]; external: string[] } {
   const anchors = [...html.matchAll(/<a\s[^>]*>/g)].map((m) => m[0])
@@ -50,7 +43,7 @@ describe('link crawl', () => {
       batch.forEach((p) => visited.add(p))
       await Promise.all(
         batch.map(async (path) => {
-          const res = await fetch(server.url + path, { redirect: 'manual' })
+          const res = await fetch(site.server.url + path, { redirect: 'manual' })
           if (res.status >= 400) {
             broken.push(`${path} -> ${res.status}`)
             return
@@ -69,7 +62,7 @@ describe('link crawl', () => {
       )
     }
     for (const asset of assets) {
-      const res = await fetch(server.url + asset)
+      const res = await fetch(site.server.url + asset)
       if (res.status >= 400) broken.push(`${asset} -> ${res.status}`)
       await res.arrayBuffer()
     }
@@ -77,7 +70,7 @@ describe('link crawl', () => {
     expect.soft(broken, 'broken internal links or assets').toEqual([])
     expect.soft([...unsafe], 'external links without target="_blank" rel="noopener"').toEqual([])
     // The crawl reaches every page the sitemap lists.
-    const unreached = (await sitemapPaths(server.url)).filter((p) => !visited.has(p))
+    const unreached = (await sitemapPaths(site.server.url)).filter((p) => !visited.has(p))
     expect.soft(unreached, 'sitemap pages no link leads to').toEqual([])
   }, 300_000)
 })

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, isSameDocument, launchBrowser, markDocument, newPage, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await removeDir(server.dir)
-})
+const site = useServerAndBrowser()
 
 describe('site shell', () => {
   it('renders the home page with the header, footer and call button, without errors', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP)
-    const response = await page.goto(server.url + '/')
+    const { page, errors, context } = await newPage(site.browser, DESKTOP)
+    const response = await page.goto(site.server.url + '/')
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
     await expect(page.title()).resolves.toMatch(/Lehigh County Golf Carts$/)
@@ -32,13 +20,13 @@ describe('site shell', () => {
   })
 
   it('navigates from the header without a full page reload and updates the title', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     await markDocument(page)
     const before = await page.title()
     await page.locator('nav[aria-label="Main"] a', { hasText: 'Contact' }).click()
-    await page.waitForURL(server.url + '/contact')
+    await page.waitForURL(site.server.url + '/contact')
     await page.waitForFunction((t) => document.title !== t, before)
     expect(await isSameDocument(page)).toBe(true)
     expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').textContent()).toBe('Contact')
@@ -46,8 +34,8 @@ describe('site shell', () => {
   })
 
   it('opens the About dropdown with the keyboard and closes it with Escape', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    await page.goto(server.url + '/')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     const about = page.getByRole('button', { name: 'About' })
     await about.focus()
@@ -61,8 +49,8 @@ describe('site shell', () => {
   })
 
   it('opens and closes the mobile menu, traps focus and returns it', async () => {
-    const { page, context } = await newPage(browser, PHONE)
-    await page.goto(server.url + '/')
+    const { page, context } = await newPage(site.browser, PHONE)
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     expect(await page.locator('nav[aria-label="Main"]').isVisible()).toBe(false)
     expect(await page.locator('a.floating-call').isVisible()).toBe(true)
@@ -81,15 +69,15 @@ describe('site shell', () => {
     await open.click()
     await markDocument(page)
     await panel.getByRole('link', { name: 'Contact' }).click()
-    await page.waitForURL(server.url + '/contact')
+    await page.waitForURL(site.server.url + '/contact')
     await panel.waitFor({ state: 'detached' })
     expect(await isSameDocument(page)).toBe(true)
     await context.close()
   })
 
   it('makes the mobile panel 400 px wide from the small breakpoint up', async () => {
-    const { page, context } = await newPage(browser, { width: 700, height: 900 })
-    await page.goto(server.url + '/')
+    const { page, context } = await newPage(site.browser, { width: 700, height: 900 })
+    await page.goto(site.server.url + '/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('dialog', { name: 'Site menu' })
@@ -99,8 +87,8 @@ describe('site shell', () => {
   })
 
   it('answers an unknown path with the 404 page and status 404', async () => {
-    const { page, context } = await newPage(browser, DESKTOP)
-    const response = await page.goto(server.url + '/no-such-page')
+    const { page, context } = await newPage(site.browser, DESKTOP)
+    const response = await page.goto(site.server.url + '/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.locator('h1').textContent()).resolves.toBe('404 Page Not Found')
     expect(await page.getByRole('link', { name: 'Browse Inventory' }).getAttribute('href')).toBe('/inventory')
