@@ -3,9 +3,14 @@ import type { PageContextClient } from 'vike/types'
 /**
  * Vike has already scrolled to the top (or to the #hash) once the page committed. A
  * second scroll 10 ms later catches layout that settled after the first; it is skipped
- * for back/forward (the browser restores the position) and for #hash links.
+ * for back/forward (the browser restores the position) and for #hash links, and it is
+ * dropped when the visitor has already moved on (a quick Back must keep its restored
+ * position).
  */
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   if (pageContext.isHistoryNavigation || window.location.hash) return
-  setTimeout(() => window.scrollTo(0, 0), 10)
+  const url = window.location.href
+  setTimeout(() => {
+    if (window.location.href === url) window.scrollTo(0, 0)
+  }, 10)
 }

@@ -111,6 +111,8 @@ describe('from the list to a vehicle', () => {
     expect(['NEW', 'In Stock', 'Out of Stock']).toContain(await badge.textContent())
     await page.goBack()
     await page.locator('.result-count').waitFor()
+    // Vike restores the position once the list has rendered again; a loaded machine may take a moment.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, listScroll, { timeout: 5000 }).catch(() => {})
     await page.waitForTimeout(100)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - listScroll)).toBeLessThan(50)
     await context.close()
