@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
+import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { contactRoutes } from './api/contact'
 import { vehiclesRouter } from './api/vehicles'
@@ -53,6 +54,8 @@ export interface AppOptions {
   mode: 'production' | 'development'
   lifecycle?: Lifecycle
   onLeadStored?: () => void
+  /** The contact limiter's store; absent: this process's memory. */
+  rateLimitStore?: Store
   root?: string
 }
 
@@ -118,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       services,
       publicOrigin: env.publicOrigin,
       rateLimitPerHour: env.contactRateLimit,
+      rateLimitStore: options.rateLimitStore,
       logger,
       onLeadStored: options.onLeadStored,
       renderContactPage: (req, res, status, form) => pages.render(req, res, status, { contactForm: form }),

@@ -4,7 +4,7 @@ import { readEnv } from './env'
 describe('readEnv', () => {
   it('has working defaults', () => {
     const env = readEnv({})
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databasePath: './var/site.db', publicOrigin: 'http://localhost:3000', trustProxy: 0, contactRateLimit: 10, mail: null, htmlCache: true })
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databasePath: './var/site.db', publicOrigin: 'http://localhost:3000', trustProxy: 0, contactRateLimit: 10, mail: null, htmlCache: true, webConcurrency: 1 })
   })
 
   it('normalises the public origin and turns mail on only with both credentials', () => {
@@ -14,6 +14,12 @@ describe('readEnv', () => {
     expect(env.port).toBe(8080)
     expect(env.htmlCache).toBe(false)
     expect(readEnv({ MAILJET_API_KEY: 'k' }).mail).toBeNull()
+  })
+
+  it('reads the number of HTTP processes and refuses zero or a fraction', () => {
+    expect(readEnv({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4)
+    expect(() => readEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/)
+    expect(() => readEnv({ WEB_CONCURRENCY: '1.5' })).toThrow(/WEB_CONCURRENCY/)
   })
 
   it('lists every invalid variable in one error', () => {

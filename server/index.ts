@@ -1,31 +1,36 @@
+import cluster, { type Worker } from 'node:cluster'
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { openDatabase } from '../data/db'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
+import type { Store } from 'express-rate-limit'
+import type { Logger } from 'pino'
+import { openDatabase, type Database } from '../data/db'
 import { seedInventory } from '../data/vehicles'
 import { createApp, type Lifecycle } from './app'
-import { readEnv } from './env'
+import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
-import { startOutboxWorker } from './mail/outbox'
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
 import { createServices } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** How long in-flight requests may take to finish once the server stops accepting. */
 const DRAIN_TIMEOUT_MS = 6_000
+/** A worker that died after it had started is replaced after this pause. */
+const RESTART_DELAY_MS = 1_000
 
-async function main() {
-  const mode = process.argv.includes('--dev') ? 'development' : 'production'
-  process.env.NODE_ENV ??= mode
-  // Settings from ./.env, when present; variables already set in the environment win.
-  if (existsSync('.env')) process.loadEnvFile('.env')
-  const env = readEnv()
-  const logger = createLogger(env.logLevel)
+/** Sent by a cluster worker to the primary after it stored a lead, so the outbox mails it now. */
+const LEAD_STORED = { type: 'lead-stored' } as const
 
+type Mode = 'production' | 'development'
+
+/** Opens the database, loads the seed inventory when it is missing and starts the mail outbox. */
+async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
   const services = createServices(db)
-
   const outbox = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
@@ -35,25 +40,52 @@ async function main() {
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
   })
+  return { db, outbox }
+}
 
+interface HttpOptions {
+  env: Env
+  logger: Logger
+  mode: Mode
+  db: Database
+  onLeadStored: () => void
+  rateLimitStore?: Store
+  onListening?: (port: number) => void
+}
+
+/**
+ * Serves the site on env.port. The returned function drains it: /healthz answers 503 for
+ * the grace period (so a load balancer stops sending), then no new connections are
+ * accepted and requests in flight finish (closed by force after DRAIN_TIMEOUT_MS).
+ */
+async function serveHttp(options: HttpOptions): Promise<() => Promise<void>> {
+  const { env, logger } = options
   const lifecycle: Lifecycle = { shuttingDown: false }
-  const app = await createApp({ services, env, logger, mode, lifecycle, onLeadStored: outbox.kick })
-
-  const server: Server = app.listen(env.port, env.host, () => {
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : env.port
-    logger.info({ port, mode, publicOrigin: env.publicOrigin, mail: env.mail ? 'on' : 'off' }, `listening on http://localhost:${port}`)
+  const app = await createApp({
+    services: createServices(options.db),
+    env,
+    logger,
+    mode: options.mode,
+    lifecycle,
+    onLeadStored: options.onLeadStored,
+    rateLimitStore: options.rateLimitStore,
   })
+  const server = createServer(app)
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+  // A port that is taken (or a host that does not exist) stops the process with the reason.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.port, env.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  options.onListening?.((server.address() as AddressInfo).port)
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    // First tell the load balancer (/healthz answers 503) while still serving, then stop accepting.
+  return async () => {
     lifecycle.shuttingDown = true
-    logger.info({ signal, graceMs: env.shutdownGraceMs }, 'shutting down: /healthz now answers 503')
+    logger.info({ graceMs: env.shutdownGraceMs }, 'shutting down: /healthz now answers 503')
     if (env.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownGraceMs))
     logger.info('no longer accepting connections; draining requests in flight')
     const force = setTimeout(() => {
@@ -67,14 +99,147 @@ async function main() {
       server.closeIdleConnections()
     })
     clearTimeout(force)
+  }
+}
+
+/** Runs `stop` once on SIGTERM or SIGINT, then exits with its result. */
+function onStopSignal(logger: Logger, stop: () => Promise<number>) {
+  let stopping = false
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'stop requested')
+    void stop().then((code) => {
+      logger.info('closed')
+      logger.flush?.()
+      process.exit(code)
+    })
+  }
+  process.on('SIGTERM', handle)
+  process.on('SIGINT', handle)
+}
+
+function listeningMessage(logger: Logger, env: Env, mode: Mode, port: number, workers: number) {
+  const details = { port, mode, workers, publicOrigin: env.publicOrigin, mail: env.mail ? 'on' : 'off' }
+  logger.info(details, `listening on http://localhost:${port}`)
+}
+
+/** WEB_CONCURRENCY=1 (the default): one process does everything. */
+async function runSingle(env: Env, logger: Logger, mode: Mode) {
+  const { db, outbox } = await startBackground(env, logger)
+  const drain = await serveHttp({
+    env,
+    logger,
+    mode,
+    db,
+    onLeadStored: outbox.kick,
+    onListening: (port) => listeningMessage(logger, env, mode, port, 1),
+  })
+  onStopSignal(logger, async () => {
+    await drain()
     await outbox.stop()
     await db.close()
-    logger.info('closed')
-    logger.flush?.()
-    process.exit(0)
+    return 0
+  })
+}
+
+/**
+ * WEB_CONCURRENCY>1, the primary: migrates and seeds the database, sends the outbox's
+ * mail (one sender, so a lead is mailed once), keeps the contact form's rate-limit
+ * counts for all workers, and keeps WEB_CONCURRENCY workers serving HTTP on one port.
+ */
+async function runPrimary(env: Env, logger: Logger, mode: Mode) {
+  const { db, outbox } = await startBackground(env, logger)
+  new ClusterMemoryStorePrimary().init()
+
+  let stopping = false
+  let exitCode = 0
+  let announced = false
+  const started = new Set<number>()
+  const fork = () => cluster.fork()
+
+  cluster.on('message', (_worker: Worker, message: unknown) => {
+    if ((message as { type?: string } | null)?.type === LEAD_STORED.type) outbox.kick()
+  })
+  cluster.on('listening', (worker: Worker, address: AddressInfo) => {
+    started.add(worker.id)
+    logger.info({ worker: worker.id, pid: worker.process.pid }, 'worker listening')
+    if (!announced && started.size === env.webConcurrency) {
+      announced = true
+      listeningMessage(logger, env, mode, address.port, env.webConcurrency)
+    }
+  })
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    if (stopping) return
+    if (!started.has(worker.id)) {
+      // A worker that never listened (port taken, bad configuration) would fail again.
+      logger.fatal({ worker: worker.id, code, signal }, 'a worker failed to start; stopping')
+      exitCode = 1
+      process.kill(process.pid, 'SIGTERM')
+      return
+    }
+    logger.error({ worker: worker.id, pid: worker.process.pid, code, signal }, 'worker died; starting a new one')
+    setTimeout(() => {
+      if (!stopping) fork()
+    }, RESTART_DELAY_MS).unref()
+  })
+
+  onStopSignal(logger, async () => {
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead())
+    const exited = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))))
+    // Each worker drains as a single process would: /healthz 503, then finish requests in flight.
+    for (const w of workers) w.process.kill('SIGTERM')
+    const force = setTimeout(() => {
+      logger.warn('workers did not stop in time; killing them')
+      for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL')
+    }, env.shutdownGraceMs + DRAIN_TIMEOUT_MS + 1_000)
+    force.unref()
+    await Promise.all(exited)
+    clearTimeout(force)
+    await outbox.stop()
+    await db.close()
+    return exitCode
+  })
+
+  for (let i = 0; i < env.webConcurrency; i++) fork()
+}
+
+/** WEB_CONCURRENCY>1, a worker: serves HTTP; mail and migrations are the primary's. */
+async function runWorker(env: Env, logger: Logger, mode: Mode) {
+  const log = logger.child({ worker: cluster.worker?.id })
+  const db = await openDatabase(env.databasePath)
+  const drain = await serveHttp({
+    env,
+    logger: log,
+    mode,
+    db,
+    // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
+    onLeadStored: () => {
+      if (process.connected) process.send?.(LEAD_STORED)
+    },
+    rateLimitStore: new ClusterMemoryStoreWorker(),
+  })
+  onStopSignal(log, async () => {
+    await drain()
+    await db.close()
+    return 0
+  })
+}
+
+async function main() {
+  const mode: Mode = process.argv.includes('--dev') ? 'development' : 'production'
+  process.env.NODE_ENV ??= mode
+  // Settings from ./.env, when present; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  const env = readEnv()
+  const logger = createLogger(env.logLevel)
+
+  if (env.webConcurrency === 1 || mode === 'development') {
+    if (env.webConcurrency > 1) logger.warn('WEB_CONCURRENCY is ignored in development: one process serves')
+    return runSingle(env, logger, mode)
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return cluster.isPrimary ? runPrimary(env, logger, mode) : runWorker(env, logger, mode)
 }
 
 main().catch((err) => {

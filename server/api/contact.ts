@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { business } from '../../data/business'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, VALIDATION_ERROR, validateContact, type ContactErrors } from '../../data/contact'
@@ -23,6 +23,8 @@ export interface ContactRoutesOptions {
   publicOrigin: string
   /** Accepted messages per IP per hour. */
   rateLimitPerHour: number
+  /** Where the counts live; absent: this process's memory. Cluster workers share the primary's. */
+  rateLimitStore?: Store
   logger: Logger
   /** Wakes the mail outbox after a lead is stored. */
   onLeadStored?: () => void
@@ -79,6 +81,7 @@ export function contactRoutes(options: ContactRoutesOptions): Router {
   const limiter = rateLimit({
     windowMs: 60 * 60 * 1000,
     limit: options.rateLimitPerHour,
+    store: options.rateLimitStore,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Count accepted messages only: a visitor fixing a typo is not penalised.

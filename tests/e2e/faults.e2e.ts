@@ -1,8 +1,10 @@
 /**
  * The server under faults: SIGTERM with requests in flight, SIGKILL right after a lead
  * was accepted, a mail provider that is down and comes back, and a burst of concurrent
- * contact posts. Runs the production build as a real process.
+ * contact posts. Runs the production build as a real process, once as a single process
+ * and once as a primary with two workers (WEB_CONCURRENCY=2).
  */
+import { request } from 'node:http'
 import path from 'node:path'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -36,8 +38,10 @@ function mailEnv(): Record<string, string> {
   }
 }
 
+let concurrency = '1'
+
 async function start(env: Record<string, string> = {}, dir?: string) {
-  const server = await startServer(env, dir)
+  const server = await startServer({ WEB_CONCURRENCY: concurrency, ...env }, dir)
   running.push(server)
   if (!dirs.includes(server.dir)) dirs.push(server.dir)
   return server
@@ -48,12 +52,44 @@ async function post(server: RunningServer, body: unknown = LEAD) {
   return { status: res.status, body: (await res.json()) as { id?: string; error?: string } }
 }
 
+/** Posts on a new connection: a cluster hands each connection, not each request, to a worker. */
+function postOnNewConnection(server: RunningServer, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body)
+    const req = request(
+      `${server.url}/api/contact`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
 async function countRows(dir: string, sql: string): Promise<number> {
   const db = await openDatabase(path.join(dir, 'site.db'))
   try {
     return (await db.get<{ n: number }>(sql))!.n
   } finally {
     await db.close()
+  }
+}
+
+/** The pids of the workers the primary reported as listening (none for a single process). */
+function workerPids(server: RunningServer): number[] {
+  const lines = server.output.join('').split('\n').filter((line) => line.includes('"msg":"worker listening"'))
+  return lines.map((line) => (JSON.parse(line) as { pid: number }).pid)
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -76,58 +112,98 @@ afterAll(async () => {
   await Promise.all(dirs.map(removeDir))
 })
 
-describe('graceful shutdown', () => {
-  it('finishes every request in flight, answers 503 on /healthz while draining, and exits within 10 s', async () => {
-    const server = await start({ HTML_CACHE: 'false', SHUTDOWN_GRACE_MS: '1000' })
-    const inFlight = Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/inventory?q=${i % 2 ? 'd5' : ''}`).then((r) => r.status))
-    await new Promise((r) => setTimeout(r, 20))
-    const started = Date.now()
-    const exited = server.stop('SIGTERM')
-    await new Promise((r) => setTimeout(r, 150))
-    const health = await fetch(`${server.url}/healthz`)
-    expect(health.status).toBe(503)
-    expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200))
-    expect(await exited).toBe(0)
-    expect(Date.now() - started).toBeLessThan(10_000)
+describe.each([
+  ['one process', '1'],
+  ['a primary and two workers', '2'],
+])('%s', (_label, workers) => {
+  beforeAll(() => {
+    concurrency = workers
+  })
+
+  describe('graceful shutdown', () => {
+    it('finishes every request in flight, answers 503 on /healthz while draining, and exits within 10 s', async () => {
+      const server = await start({ HTML_CACHE: 'false', SHUTDOWN_GRACE_MS: '1000' })
+      const inFlight = Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/inventory?q=${i % 2 ? 'd5' : ''}`).then((r) => r.status))
+      await new Promise((r) => setTimeout(r, 20))
+      const started = Date.now()
+      const exited = server.stop('SIGTERM')
+      await new Promise((r) => setTimeout(r, 150))
+      const health = await fetch(`${server.url}/healthz`)
+      expect(health.status).toBe(503)
+      expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200))
+      expect(await exited).toBe(0)
+      expect(Date.now() - started).toBeLessThan(10_000)
+      const pids = workerPids(server)
+      expect(pids).toHaveLength(workers === '1' ? 0 : 2)
+      expect(pids.filter(alive)).toEqual([])
+    })
+  })
+
+  it('stops with an error naming the cause when its port is taken', async () => {
+    const blocker = await start({ WEB_CONCURRENCY: '1' })
+    await expect(startServer({ WEB_CONCURRENCY: workers, PORT: String(blocker.port) })).rejects.toThrow(/exited with 1[\s\S]*EADDRINUSE/)
+  })
+
+  describe('leads survive faults', () => {
+    it('keeps a lead accepted just before SIGKILL and e-mails it once after restart', async () => {
+      fake.script([], 'fail')
+      const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-kill-'))
+      const first = await start(mailEnv(), dir)
+      const { status, body } = await post(first)
+      expect(status).toBe(201)
+      await first.stop('SIGKILL')
+      expect(await countRows(dir, `SELECT COUNT(*) AS n FROM leads WHERE id = '${body.id}'`)).toBe(1)
+      fake.script([], 'ok')
+      await start(mailEnv(), dir)
+      await until(() => fake.deliveredCount(body.id!) === 1)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(fake.deliveredCount(body.id!)).toBe(1)
+    })
+
+    it('delivers every lead once after the mail provider was down (failing, then hanging) for the whole burst', async () => {
+      fake.script(['hang', 'hang'], 'fail')
+      const server = await start(mailEnv())
+      const ids: string[] = []
+      for (let i = 0; i < 5; i++) ids.push((await post(server, { ...LEAD, message: `Lead number ${i} about a cart.` })).body.id!)
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(ids.every((id) => fake.deliveredCount(id) === 0)).toBe(true)
+      fake.script([], 'ok')
+      await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 30_000)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(ids.map((id) => fake.deliveredCount(id))).toEqual([1, 1, 1, 1, 1])
+    }, 60_000)
+
+    it('stores all of 50 concurrent contact posts without SQLITE_BUSY', async () => {
+      const server = await start()
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(server, { ...LEAD, email: `visitor${i}@example.com` })))
+      expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
+      expect(new Set(results.map((r) => r.body.id)).size).toBe(50)
+      expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM leads')).toBe(50)
+      expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(50)
+      expect(server.output.join('')).not.toMatch(/SQLITE_BUSY/)
+    })
   })
 })
 
-describe('leads survive faults', () => {
-  it('keeps a lead accepted just before SIGKILL and e-mails it once after restart', async () => {
-    fake.script([], 'fail')
-    const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-kill-'))
-    const first = await start(mailEnv(), dir)
-    const { status, body } = await post(first)
-    expect(status).toBe(201)
-    await first.stop('SIGKILL')
-    expect(await countRows(dir, `SELECT COUNT(*) AS n FROM leads WHERE id = '${body.id}'`)).toBe(1)
-    fake.script([], 'ok')
-    await start(mailEnv(), dir)
-    await until(() => fake.deliveredCount(body.id!) === 1)
-    await new Promise((r) => setTimeout(r, 500))
-    expect(fake.deliveredCount(body.id!)).toBe(1)
+describe('a primary and two workers', () => {
+  it('shares the contact form limit between the workers', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '3' })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push(await postOnNewConnection(server, { ...LEAD, message: `Message ${i} about a cart.` }))
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
+    // Both workers answered, so the count cannot have been one worker's own.
+    const served = server.output.join('').split('\n').filter((line) => line.includes('"url":"/api/contact"'))
+    expect(new Set(served.map((line) => (JSON.parse(line) as { worker: number }).worker)).size).toBe(2)
   })
 
-  it('delivers every lead once after the mail provider was down (failing, then hanging) for the whole burst', async () => {
-    fake.script(['hang', 'hang'], 'fail')
-    const server = await start(mailEnv())
-    const ids: string[] = []
-    for (let i = 0; i < 5; i++) ids.push((await post(server, { ...LEAD, message: `Lead number ${i} about a cart.` })).body.id!)
-    await new Promise((r) => setTimeout(r, 1500))
-    expect(ids.every((id) => fake.deliveredCount(id) === 0)).toBe(true)
-    fake.script([], 'ok')
-    await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 30_000)
-    await new Promise((r) => setTimeout(r, 500))
-    expect(ids.map((id) => fake.deliveredCount(id))).toEqual([1, 1, 1, 1, 1])
-  }, 60_000)
-
-  it('stores all of 50 concurrent contact posts without SQLITE_BUSY', async () => {
-    const server = await start()
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(server, { ...LEAD, email: `visitor${i}@example.com` })))
-    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
-    expect(new Set(results.map((r) => r.body.id)).size).toBe(50)
-    expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM leads')).toBe(50)
-    expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(50)
-    expect(server.output.join('')).not.toMatch(/SQLITE_BUSY/)
+  it('replaces a worker that dies and keeps answering', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2' })
+    const [victim] = workerPids(server)
+    process.kill(victim, 'SIGKILL')
+    await until(() => workerPids(server).length === 3)
+    expect(server.output.join('')).toContain('worker died; starting a new one')
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/inventory`).then((r) => r.status)))
+    expect(statuses).toEqual(Array(20).fill(200))
   })
+
 })
