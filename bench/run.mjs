@@ -4,7 +4,7 @@
 //   node bench/run.mjs [--skip-build] [--quick]
 // --quick shortens every phase (for trying the script, not for figures).
 import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -75,25 +75,70 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024
 }
 
-/** Requests per second in consecutive windows of a long run, from autocannon's per-second samples. */
-async function sustained(url, connections, seconds, windowSeconds, onSecond) {
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString()) || 100
+
+/** The server's process and its cluster workers (children), if any. */
+function processTree(pid) {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // Fields after the command name, which is in parentheses: state, ppid, ...
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [pid, ...children]
+}
+
+/** CPU seconds (user + system) the given processes have used so far. */
+function cpuSeconds(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // A process that has exited adds nothing more.
+    }
+  }
+  return ticks / CLOCK_TICKS
+}
+
+/**
+ * Requests per second in consecutive windows of a long run, from autocannon's per-second
+ * samples, and the server's CPU time per request in each window: on a shared machine
+ * req/s moves with the neighbours' load, CPU per request shows whether the server itself
+ * got slower.
+ */
+async function sustained(url, connections, seconds, windowSeconds, serverPid, onSecond) {
+  const pids = processTree(serverPid)
   const perSecond = []
+  const cpu = [cpuSeconds(pids)]
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 })
   instance.on('tick', (counter) => {
     perSecond.push(counter.counter)
+    cpu.push(cpuSeconds(pids))
     onSecond?.(perSecond.length)
   })
   const result = await new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject))
   const windows = []
+  const cpuPerRequest = []
   // Whole windows only: autocannon's last tick can be a partial second.
   for (let i = 0; i + windowSeconds <= perSecond.length; i += windowSeconds) {
-    const slice = perSecond.slice(i, i + windowSeconds)
-    windows.push(slice.reduce((a, b) => a + b, 0) / slice.length)
+    const requests = perSecond.slice(i, i + windowSeconds).reduce((a, b) => a + b, 0)
+    windows.push(requests / windowSeconds)
+    cpuPerRequest.push(((cpu[i + windowSeconds] - cpu[i]) * 1000) / requests)
   }
-  return { windows, errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total }
+  return { windows, cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total }
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
+/** Last value against the first, as a fraction. */
+const change = (values) => values.at(-1) / values[0] - 1
+const signed = (fraction) => `${fraction >= 0 ? '+' : ''}${fmt(fraction * 100, 1)}%`
 
 async function main() {
   const lines = [`# Benchmark`, '', `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · autocannon, ${DURATION} s per run after ${WARMUP} s warm-up`, '']
@@ -135,30 +180,33 @@ async function main() {
   }
 
   // Soak on the inventory page with the default (cached) configuration.
-  const soakMem = []
   const pid = site.child.pid
-  soakMem.push(rssOf(pid))
-  const soak = await sustained(site.url + '/inventory', 50, SOAK, 60 > SOAK ? Math.max(1, Math.floor(SOAK / 3)) : 60, () => soakMem.push(rssOf(pid)))
+  const windowLength = 60 > SOAK ? Math.max(1, Math.floor(SOAK / 3)) : 60
+  // RSS once a second; soakMem[i] is taken after second i + 1.
+  const soakMem = []
+  const soak = await sustained(site.url + '/inventory', 50, SOAK, windowLength, pid, () => soakMem.push(rssOf(pid)))
   await stop(site)
   rmSync(site.dir, { recursive: true, force: true })
-  // Memory at the end of the first window against the end of the run: a leak keeps growing.
-  const windowLength = 60 > SOAK ? Math.max(1, Math.floor(SOAK / 3)) : 60
-  const memStart = soakMem[Math.min(soakMem.length - 1, windowLength)]
-  const memEnd = soakMem.at(-1)
+  // RSS is a saw-tooth between garbage collections (tens of MB on this page), so one
+  // sample says little. A leak lifts the floor: compare each window's lowest RSS.
+  const memWindows = soak.windows.map((_, i) => soakMem.slice(i * windowLength, (i + 1) * windowLength))
+  const memFloor = memWindows.map((w) => Math.min(...w))
+  const memPeak = memWindows.map((w) => Math.max(...w))
   const soakDrift = soak.windows.at(-1) / soak.windows[0] - 1
-  const memGrowth = memEnd / memStart - 1
+  const memGrowth = change(memFloor)
+  const mb = (bytes) => `${fmt(bytes / 2 ** 20, 1)} MB`
   lines.push(
     '',
     `## Soak: /inventory, 50 connections, ${SOAK} s`,
     '',
-    `| Window | req/s |`,
-    `|---|---|`,
-    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} |`),
+    `| Window | req/s | Server CPU per request | RSS low | RSS high |`,
+    `|---|---|---|---|---|`,
+    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} |`),
     '',
-    `Last window vs first: ${soakDrift >= 0 ? '+' : ''}${fmt(soakDrift * 100, 1)}% (target within ±5%). Memory (RSS) at the start ${fmt(soakMem[0] / 2 ** 20, 1)} MB, after the first window ${fmt(memStart / 2 ** 20, 1)} MB, at the end ${fmt(memEnd / 2 ** 20, 1)} MB: ${memGrowth >= 0 ? '+' : ''}${fmt(memGrowth * 100, 1)}% (target ≤ 10%). Errors: ${soak.errors}.`,
+    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%); server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
   if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${fmt(soakDrift * 100, 1)}%`)
-  if (memGrowth > 0.1) verdicts.push(`soak memory growth ${fmt(memGrowth * 100, 1)}%`)
+  if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
   if (soak.errors > 0) verdicts.push(`soak errors ${soak.errors}`)
 
   // Rendering without the cache: throughput and stability over a sustained run, as one
@@ -168,8 +216,8 @@ async function main() {
   for (const workers of [...new Set([1, cores])]) {
     const uncached = await startSite({ HTML_CACHE: 'false', WEB_CONCURRENCY: String(workers) })
     // Rendering code needs longer than the cached path to reach steady JIT state.
-    await cannon(uncached.url + '/inventory', 10, quick ? WARMUP : 15)
-    const run = await sustained(uncached.url + '/inventory', 10, SUSTAINED, 10)
+    await cannon(uncached.url + '/inventory', 10, quick ? WARMUP : 45)
+    const run = await sustained(uncached.url + '/inventory', 10, SUSTAINED, 10, uncached.child.pid)
     await stop(uncached)
     rmSync(uncached.dir, { recursive: true, force: true })
     const drift = run.windows.at(-1) / run.windows[0] - 1
@@ -181,13 +229,15 @@ async function main() {
     '',
     `## Uncached rendering: /inventory with HTML_CACHE=false, 10 connections, ${SUSTAINED} s`,
     '',
-    `| 10 s window | ${uncachedRuns.map((u) => `req/s, WEB_CONCURRENCY=${u.workers}`).join(' | ')} |`,
-    `|---|${uncachedRuns.map(() => '---|').join('')}`,
-    ...uncachedRuns[0].run.windows.map((_, i) => `| ${i + 1} | ${uncachedRuns.map((u) => fmt(u.run.windows[i] ?? NaN)).join(' | ')} |`),
+    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request`).join(' | ')} |`,
+    `|---|${uncachedRuns.map(() => '---|---|').join('')}`,
+    ...uncachedRuns[0].run.windows.map(
+      (_, i) => `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms`).join(' | ')} |`,
+    ),
     '',
     ...uncachedRuns.map(
       (u) =>
-        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${u.drift >= 0 ? '+' : ''}${fmt(u.drift * 100, 1)}% (target within ±10%). Errors: ${u.run.errors}.`,
+        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%); server CPU per request ${signed(change(u.run.cpuPerRequest))}. Errors: ${u.run.errors}.`,
     ),
     '',
     `The ≥ 300 req/s target applies to the server as deployed on this ${cores}-core machine (WEB_CONCURRENCY=${cores}).`,
