@@ -152,6 +152,8 @@ describe.each([
       const { status, body } = await post(first)
       expect(status).toBe(201)
       await first.stop('SIGKILL')
+      // Workers of a killed primary exit on their own instead of lingering.
+      await until(() => !workerPids(first).some(alive), 5_000)
       expect(await countRows(dir, `SELECT COUNT(*) AS n FROM leads WHERE id = '${body.id}'`)).toBe(1)
       fake.script([], 'ok')
       await start(mailEnv(), dir)
