@@ -192,7 +192,7 @@ async function main() {
   const memWindows = soak.windows.map((_, i) => soakMem.slice(i * windowLength, (i + 1) * windowLength))
   const memFloor = memWindows.map((w) => Math.min(...w))
   const memPeak = memWindows.map((w) => Math.max(...w))
-  const soakDrift = soak.windows.at(-1) / soak.windows[0] - 1
+  const soakDrift = change(soak.windows)
   const memGrowth = change(memFloor)
   const mb = (bytes) => `${fmt(bytes / 2 ** 20, 1)} MB`
   lines.push(
@@ -205,7 +205,7 @@ async function main() {
     '',
     `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%); server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
-  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${fmt(soakDrift * 100, 1)}%`)
+  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}`)
   if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
   if (soak.errors > 0) verdicts.push(`soak errors ${soak.errors}`)
 
@@ -220,7 +220,7 @@ async function main() {
     const run = await sustained(uncached.url + '/inventory', 10, SUSTAINED, 10, uncached.child.pid)
     await stop(uncached)
     rmSync(uncached.dir, { recursive: true, force: true })
-    const drift = run.windows.at(-1) / run.windows[0] - 1
+    const drift = change(run.windows)
     const mean = run.windows.reduce((a, b) => a + b, 0) / run.windows.length
     uncachedRuns.push({ workers, run, drift, mean })
     console.error(`measured uncached /inventory with WEB_CONCURRENCY=${workers}`)
@@ -245,7 +245,7 @@ async function main() {
   const deployed = uncachedRuns.at(-1)
   if (deployed.mean < 300) verdicts.push(`uncached inventory ${fmt(deployed.mean)} req/s with WEB_CONCURRENCY=${deployed.workers} (target ≥ 300)`)
   for (const u of uncachedRuns) {
-    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${fmt(u.drift * 100, 1)}% with WEB_CONCURRENCY=${u.workers}`)
+    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${signed(u.drift)} with WEB_CONCURRENCY=${u.workers}`)
     if (u.run.errors > 0) verdicts.push(`uncached errors ${u.run.errors} with WEB_CONCURRENCY=${u.workers}`)
   }
 

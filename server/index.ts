@@ -12,7 +12,7 @@ import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
-import { createServices } from './services'
+import { createServices, type Services } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
@@ -27,7 +27,7 @@ const LEAD_STORED = { type: 'lead-stored' } as const
 type Mode = 'production' | 'development'
 
 /** Opens the database, loads the seed inventory when it is missing and starts the mail outbox. */
-async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; outbox: OutboxWorker }> {
+async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
   const services = createServices(db)
@@ -40,14 +40,14 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
   })
-  return { db, outbox }
+  return { db, services, outbox }
 }
 
 interface HttpOptions {
   env: Env
   logger: Logger
   mode: Mode
-  db: Database
+  services: Services
   onLeadStored: () => void
   rateLimitStore?: Store
   onListening?: (port: number) => void
@@ -62,7 +62,7 @@ async function serveHttp(options: HttpOptions): Promise<() => Promise<void>> {
   const { env, logger } = options
   const lifecycle: Lifecycle = { shuttingDown: false }
   const app = await createApp({
-    services: createServices(options.db),
+    services: options.services,
     env,
     logger,
     mode: options.mode,
@@ -126,12 +126,12 @@ function listeningMessage(logger: Logger, env: Env, mode: Mode, port: number, wo
 
 /** WEB_CONCURRENCY=1 (the default): one process does everything. */
 async function runSingle(env: Env, logger: Logger, mode: Mode) {
-  const { db, outbox } = await startBackground(env, logger)
+  const { db, services, outbox } = await startBackground(env, logger)
   const drain = await serveHttp({
     env,
     logger,
     mode,
-    db,
+    services,
     onLeadStored: outbox.kick,
     onListening: (port) => listeningMessage(logger, env, mode, port, 1),
   })
@@ -156,7 +156,6 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
   let exitCode = 0
   let announced = false
   const started = new Set<number>()
-  const fork = () => cluster.fork()
 
   cluster.on('message', (_worker: Worker, message: unknown) => {
     if ((message as { type?: string } | null)?.type === LEAD_STORED.type) outbox.kick()
@@ -180,7 +179,7 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
     }
     logger.error({ worker: worker.id, pid: worker.process.pid, code, signal }, 'worker died; starting a new one')
     setTimeout(() => {
-      if (!stopping) fork()
+      if (!stopping) cluster.fork()
     }, RESTART_DELAY_MS).unref()
   })
 
@@ -202,7 +201,7 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
     return exitCode
   })
 
-  for (let i = 0; i < env.webConcurrency; i++) fork()
+  for (let i = 0; i < env.webConcurrency; i++) cluster.fork()
 }
 
 /** WEB_CONCURRENCY>1, a worker: serves HTTP; mail and migrations are the primary's. */
@@ -213,7 +212,7 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     env,
     logger: log,
     mode,
-    db,
+    services: createServices(db),
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)
