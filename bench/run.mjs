@@ -67,7 +67,7 @@ function cannon(url, connections, duration) {
 async function measure(url, connections) {
   await cannon(url, connections, WARMUP)
   const r = await cannon(url, connections, DURATION)
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, bytes: r.throughput.average }
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx }
 }
 
 function rssOf(pid) {
@@ -132,7 +132,7 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
     windows.push(requests / windowSeconds)
     cpuPerRequest.push(((cpu[i + windowSeconds] - cpu[i]) * 1000) / requests)
   }
-  return { windows, cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total }
+  return { windows, cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx }
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
