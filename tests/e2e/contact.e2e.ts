@@ -34,6 +34,8 @@ describe('contact form with JavaScript', () => {
     expect(await page.locator('#contact-interest option').allTextContents()).toEqual(['Sales Inquiry', 'Service Request', 'Parts & Accessories', 'General Question'])
     const before = await leadCount()
     await page.getByRole('button', { name: 'Send Message' }).click()
+    // The validator is a lazily loaded chunk: the messages appear once it has arrived.
+    await page.waitForSelector('[name="firstName"][aria-invalid="true"]')
     for (const [field, message] of [
       ['firstName', 'First name is required'],
       ['lastName', 'Last name is required'],
@@ -118,8 +120,10 @@ describe('contact form with JavaScript', () => {
     await fill(page)
     await page.route('**/api/contact', (route) => route.abort('failed'))
     await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.locator('.toast').waitFor()
     const width = await page.locator('.toaster').evaluate((el) => el.getBoundingClientRect().width)
     expect(width).toBeLessThanOrEqual(420)
+    expect(await page.locator('.toast').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(300)
     await context.close()
   })
 })
