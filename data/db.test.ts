@@ -120,6 +120,22 @@ describe('vehicle repository', () => {
     expect(reads).toBe(2)
   })
 
+  it('trusts a read of the version for versionMaxAgeMs, and a fresh version() read at once', async () => {
+    await seedInventory(db)
+    const vehicles = vehicleRepository(db, { versionMaxAgeMs: 200 })
+    const price = async () => (await vehicles.get('denago-ev-city'))?.price
+    const before = await price()
+    await db.run("UPDATE vehicles SET price = 1 WHERE id = 'denago-ev-city'")
+    expect(await price()).toBe(before)
+    await new Promise((r) => setTimeout(r, 250))
+    expect(await price()).toBe(1)
+    await db.run("UPDATE vehicles SET price = 2 WHERE id = 'denago-ev-city'")
+    expect(await price()).toBe(1)
+    // The HTML cache checks the version itself: what it renders next must be that new.
+    await vehicles.version()
+    expect(await price()).toBe(2)
+  })
+
   it('hands out vehicles no caller can change for the next one', async () => {
     await seedInventory(db)
     const vehicles = vehicleRepository(db)

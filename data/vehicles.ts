@@ -60,18 +60,43 @@ function freezeVehicle(vehicle: Vehicle): Vehicle {
   return Object.freeze(vehicle)
 }
 
+export interface VehicleRepositoryOptions {
+  /**
+   * How long a read of the inventory version is trusted before the next request reads it
+   * again. 0 (the default) reads it on every request; the server uses a second, the same
+   * delay its HTML cache has, so that every request does not wait on SQLite for it.
+   */
+  versionMaxAgeMs?: number
+}
+
 /**
  * Reads go through a snapshot of the inventory that is reloaded only when the
  * inventory version (a one-row lookup kept by triggers) has moved, so every request
  * sees the current data, whoever changed it, without re-reading and re-parsing every
  * row. Concurrent requests share one load.
  */
-export function vehicleRepository(db: Database): VehicleRepository {
+export function vehicleRepository(db: Database, { versionMaxAgeMs = 0 }: VehicleRepositoryOptions = {}): VehicleRepository {
   let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
+  let checked: { at: number; version: Promise<number> } | undefined
 
   async function readVersion(): Promise<number> {
     const row = await db.get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_version'")
     return Number(row?.value ?? 0)
+  }
+
+  /** Reads the version now; what later reads within versionMaxAgeMs go by. */
+  function checkVersion(): Promise<number> {
+    const version = readVersion()
+    checked = { at: Date.now(), version }
+    version.catch(() => {
+      if (checked?.version === version) checked = undefined
+    })
+    return version
+  }
+
+  /** The version as read at most versionMaxAgeMs ago; concurrent requests share one read. */
+  function recentVersion(): Promise<number> {
+    return checked && Date.now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
   }
 
   async function load(version: number): Promise<Snapshot> {
@@ -81,7 +106,7 @@ export function vehicleRepository(db: Database): VehicleRepository {
   }
 
   async function current(): Promise<Snapshot> {
-    const version = await readVersion()
+    const version = await recentVersion()
     if (!loading || loading.version !== version) {
       const snapshot = load(version)
       loading = { version, snapshot }
@@ -104,7 +129,9 @@ export function vehicleRepository(db: Database): VehicleRepository {
       const { byId } = await current()
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
-    version: readVersion,
+    // A fresh read, which later reads go by: a render that follows a caller's check of
+    // the version (the HTML cache's) sees data at least that new.
+    version: checkVersion,
   }
 }
 

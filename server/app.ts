@@ -10,7 +10,7 @@ import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
 import type { Env } from './env'
 import { securityHeaders } from './security'
-import type { Services } from './services'
+import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
 import { createResponseCache, type ResponseCache } from './response-cache'
 import { staticFiles } from './static-files'
@@ -22,9 +22,6 @@ export interface Lifecycle {
   /** Set while the process drains before exit; /healthz then answers 503. */
   shuttingDown: boolean
 }
-
-/** How often the inventory version is checked; a change makes cached responses stale. */
-export const INVENTORY_POLL_MS = 1000
 
 /**
  * The HTML cache, keyed to the inventory version that triggers maintain in SQLite, so

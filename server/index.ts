@@ -12,7 +12,7 @@ import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
-import { createServices, type Services } from './services'
+import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
@@ -30,7 +30,7 @@ type Mode = 'production' | 'development'
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
-  const services = createServices(db)
+  const services = createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
   const outbox = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
@@ -212,7 +212,7 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     env,
     logger: log,
     mode,
-    services: createServices(db),
+    services: createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS }),
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

@@ -9,6 +9,14 @@ export interface Services {
   leads: LeadRepository
 }
 
-export function createServices(db: Database): Services {
-  return { db, vehicles: vehicleRepository(db), leads: leadRepository(db) }
+/** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
+export const INVENTORY_POLL_MS = 1000
+
+export interface ServicesOptions {
+  /** How long a read of the inventory version is trusted; 0 (default): read on every request. */
+  inventoryMaxAgeMs?: number
+}
+
+export function createServices(db: Database, { inventoryMaxAgeMs = 0 }: ServicesOptions = {}): Services {
+  return { db, vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs }), leads: leadRepository(db) }
 }

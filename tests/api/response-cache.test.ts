@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding, PAGE_CACHE_CONTROL } from '../../server/response-cache'
-import { INVENTORY_POLL_MS } from '../../server/app'
+import { INVENTORY_POLL_MS } from '../../server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let t: TestApp
@@ -77,20 +77,26 @@ describe('HTML cache', () => {
   it('shows an inventory change within the poll interval', async () => {
     const before = await request(t.app).get('/vehicles/denago-ev-city').set('Accept-Encoding', 'identity')
     expect(before.text).toContain('$11,995')
-    await t.db.run("UPDATE vehicles SET price = 10995 WHERE id = 'denago-ev-city'")
+    await t.db.run("UPDATE vehicles SET price = 10987 WHERE id = 'denago-ev-city'")
     await new Promise((r) => setTimeout(r, INVENTORY_POLL_MS + 300))
     const after = await request(t.app).get('/vehicles/denago-ev-city').set('Accept-Encoding', 'identity')
-    expect(after.text).toContain('$10,995')
+    expect(after.text).toContain('$10,987')
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const list = await request(t.app).get('/inventory').set('Accept-Encoding', 'identity')
-    expect(list.text).toContain('$10,995')
+    expect(list.text).toContain('$10,987')
   })
 
-  it('can be turned off', async () => {
+  it('can be turned off, and uncached pages show an inventory change within the poll interval too', async () => {
     const off = await createTestApp({ htmlCache: false })
     try {
       const res = await request(off.app).get('/').expect(200)
       expect(res.headers['cache-control']).not.toBe(PAGE_CACHE_CONTROL)
+      expect((await request(off.app).get('/vehicles/denago-ev-city')).text).toContain('$11,995')
+      expect((await request(off.app).get('/inventory')).text).not.toContain('$10,987')
+      await off.db.run("UPDATE vehicles SET price = 10987 WHERE id = 'denago-ev-city'")
+      await new Promise((r) => setTimeout(r, INVENTORY_POLL_MS + 300))
+      expect((await request(off.app).get('/inventory')).text).toContain('$10,987')
+      expect((await request(off.app).get('/vehicles/denago-ev-city')).text).toContain('$10,987')
     } finally {
       await off.close()
     }

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../data/db'
 import { seedInventory } from '../../data/vehicles'
 import { createApp, type AppOptions, type Lifecycle } from '../../server/app'
 import { createLogger } from '../../server/logger'
-import { createServices, type Services } from '../../server/services'
+import { createServices, INVENTORY_POLL_MS, type Services } from '../../server/services'
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999'
 
@@ -27,7 +27,8 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
   const db = await openDatabase(path.join(dir, 'site.db'))
   await seedInventory(db)
-  const services = overrides.services ?? createServices(db)
+  // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
+  const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
   const logs: string[] = []
   const sink = new Writable({
     write(chunk, _enc, done) {
