@@ -9,6 +9,11 @@ describe('formatPrice', () => {
     expect(formatPrice(245)).toBe('$245')
     expect(formatPrice(1234.6)).toBe('$1,235')
   })
+  it('gives each amount its own text, however many amounts it has seen', () => {
+    for (let amount = 0; amount < 2500; amount++) expect(formatPrice(amount * 7)).toBe(`$${(amount * 7).toLocaleString('en-US')}`)
+    expect(formatPrice(12995)).toBe('$12,995')
+    expect(formatPrice(-5)).toBe('-$5')
+  })
   it('keeps cents for renewal rates', () => {
     expect(formatPriceCents(228.34)).toBe('$228.34')
     expect(formatPriceCents(150)).toBe('$150')

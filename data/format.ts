@@ -6,8 +6,18 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 })
 
+/** Each price text once: a page lists dozens, and Intl formatting is slow next to a lookup. */
+const priceTexts = new Map<number, string>()
+
 export function formatPrice(amount: number): string {
-  return usd.format(amount)
+  let text = priceTexts.get(amount)
+  if (text === undefined) {
+    text = usd.format(amount)
+    // Bounded, whatever amounts arrive.
+    if (priceTexts.size >= 1000) priceTexts.clear()
+    priceTexts.set(amount, text)
+  }
+  return text
 }
 
 /** Dollars and cents, for per-day renewal rates such as "$228.34". */

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, fullTitle, resolveHead, serializeJsonLd, TITLE_SUFFIX } from './head'
 
@@ -15,10 +16,29 @@ describe('head helpers', () => {
     expect(absoluteUrl('https://www.example.com', '//evil.example/x')).toMatch(/^https:\/\/www\.example\.com\//)
   })
 
+  it('builds the same URL as the URL parser for any origin and path', () => {
+    const byParser = (origin: string, path: string) => {
+      const url = new URL(origin)
+      url.pathname = path.split(/[?#]/)[0] || '/'
+      return url.href
+    }
+    const origins = fc.constantFrom('https://www.example.com', 'http://127.0.0.1:3999', 'https://example.com/', 'https://user:pw@example.com', 'https://example.com/base/')
+    const path = fc.stringMatching(/^[/a-zA-Z0-9._~%?#\\ é-]{0,24}$/)
+    fc.assert(
+      fc.property(origins, path, (origin, p) => {
+        expect(absoluteUrl(origin, p)).toBe(byParser(origin, p))
+      }),
+      { numRuns: 5000 },
+    )
+    for (const p of ['/', '', '/inventory', '/a/./b', '/a/../b', '/..', '/.x', '//x', '/a//b', '/x/', '/a b', '/é', '/%2e%2e/x', 'inventory'])
+      for (const origin of ['https://www.example.com', 'https://example.com/base/']) expect(absoluteUrl(origin, p)).toBe(byParser(origin, p))
+  })
+
   it('never lets JSON-LD close its script element', () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', amp: 'a & b' })
-    expect(text).not.toMatch(/<|>|&/)
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', amp: 'a & b' })
+    const data = { name: '</script><script>alert(1)</script>', amp: 'a & b', separators: 'line\u2028paragraph\u2029' }
+    const text = serializeJsonLd(data)
+    expect(text).not.toMatch(/<|>|&|\u2028|\u2029/)
+    expect(JSON.parse(text)).toEqual(data)
   })
 
   it('always carries the business and adds the page data with its context', () => {

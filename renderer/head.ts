@@ -46,11 +46,25 @@ export function fullTitle(title: string): string {
   return title.endsWith(TITLE_SUFFIX) || title === business.name ? title : `${title}${TITLE_SUFFIX}`
 }
 
+/** Paths of plain segments (no empty or dot segments, nothing to escape): URL keeps them as they are. */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/
+/** The origin every page of a server uses, parsed once. */
+let base: { origin: string; prefix: string; bare: boolean } | undefined
+
 /** Absolute URL of a path on the public origin; query and hash are dropped. */
 export function absoluteUrl(origin: string, path: string): string {
+  if (base?.origin !== origin) {
+    const url = new URL(origin)
+    base = { origin, prefix: url.origin, bare: url.href === `${url.origin}/` }
+  }
+  const end = path.search(/[?#]/)
+  const pathname = (end === -1 ? path : path.slice(0, end)) || '/'
+  // The common case (a page's own path) without building a URL: a page lists up to a
+  // few dozen of them, and the result is the same.
+  if (base.bare && PLAIN_PATH.test(pathname)) return base.prefix + pathname
   const url = new URL(origin)
   // The pathname setter escapes what a path may not hold (it never makes the path a host).
-  url.pathname = path.split(/[?#]/)[0] || '/'
+  url.pathname = pathname
   return url.href
 }
 
@@ -73,14 +87,12 @@ function withContext(data: JsonLd): JsonLd {
   return data['@context'] ? data : { '@context': 'https://schema.org', ...data }
 }
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
 /** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data).replace(SCRIPT_UNSAFE, (char) => JSON_ESCAPES[char])
 }
 
 export function businessId(origin: string): string {
