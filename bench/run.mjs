@@ -74,8 +74,10 @@ function warmUp(url, connections, requests) {
 
 async function measure(url, connections) {
   await cannon(url, connections, WARMUP)
+  const before = hostTicks()
   const r = await cannon(url, connections, DURATION)
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx }
+  const steal = stealBetween(before, hostTicks())
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, steal }
 }
 
 function rssOf(pid) {
@@ -116,6 +118,19 @@ function cpuSeconds(pids) {
 }
 
 /**
+ * The machine's CPU time so far (all cores, in ticks) and the part of it that the
+ * hypervisor ran other guests on instead ("steal", /proc/stat). On a shared virtual
+ * machine that part comes and goes, and req/s moves with it.
+ */
+function hostTicks() {
+  // cpu user nice system idle iowait irq softirq steal (guest time is part of user)
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
+}
+/** Steal as a share of the machine's CPU time between two readings. */
+const stealBetween = (a, b) => (b.total > a.total ? (b.steal - a.steal) / (b.total - a.total) : 0)
+
+/**
  * Requests per second in consecutive windows of a long run, from autocannon's per-second
  * samples, and the server's CPU time per request in each window: on a shared machine
  * req/s moves with the neighbours' load, CPU per request shows whether the server itself
@@ -125,28 +140,35 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
   const pids = processTree(serverPid)
   const perSecond = []
   const cpu = [cpuSeconds(pids)]
+  const host = [hostTicks()]
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 })
   instance.on('tick', (counter) => {
     perSecond.push(counter.counter)
     cpu.push(cpuSeconds(pids))
+    host.push(hostTicks())
     onSecond?.(perSecond.length)
   })
   const result = await new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject))
   const windows = []
   const cpuPerRequest = []
+  const steal = []
   // Whole windows only: autocannon's last tick can be a partial second.
   for (let i = 0; i + windowSeconds <= perSecond.length; i += windowSeconds) {
     const requests = perSecond.slice(i, i + windowSeconds).reduce((a, b) => a + b, 0)
     windows.push(requests / windowSeconds)
     cpuPerRequest.push(((cpu[i + windowSeconds] - cpu[i]) * 1000) / requests)
+    steal.push(stealBetween(host[i], host[i + windowSeconds]))
   }
-  return { windows, cpuPerRequest, errors: result.errors + result.timeouts + result.non2xx }
+  return { windows, cpuPerRequest, steal, errors: result.errors + result.timeouts + result.non2xx }
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
 /** Last value against the first, as a fraction. */
 const change = (values) => values.at(-1) / values[0] - 1
 const signed = (fraction) => `${fraction >= 0 ? '+' : ''}${fmt(fraction * 100, 1)}%`
+const percent = (fraction) => `${fmt(fraction * 100, 1)}%`
+/** For a drift that missed its target: how much CPU the machine withheld at either end. */
+const stealNote = (steal) => ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last)`
 
 async function main() {
   const lines = [`# Benchmark`, '', `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · autocannon, ${DURATION} s per run after ${WARMUP} s warm-up`, '']
@@ -172,14 +194,14 @@ async function main() {
   }
   await stop(baseline)
 
-  lines.push('## Cached routes against the baseline', '', '| Route | Connections | req/s | p50 | p99 | Errors | vs baseline |', '|---|---|---|---|---|---|---|')
+  lines.push('## Cached routes against the baseline', '', '| Route | Connections | req/s | p50 | p99 | Errors | vs baseline | Host steal |', '|---|---|---|---|---|---|---|---|')
   const verdicts = []
   for (const connections of [10, 50]) {
     const base = results[`${routes.at(-1)[0]}@${connections}`]
     for (const [name] of routes) {
       const r = results[`${name}@${connections}`]
       const ratio = r.rps / base.rps
-      lines.push(`| ${name} | ${connections} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(ratio * 100)}% |`)
+      lines.push(`| ${name} | ${connections} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(ratio * 100)}% | ${percent(r.steal)} |`)
       if (name.startsWith('Baseline')) continue
       if (ratio < 0.7) verdicts.push(`${name} at ${connections}: ${fmt(ratio * 100)}% of baseline (target ≥ 70%)`)
       if (connections === 10 && r.p99 > 25) verdicts.push(`${name} at 10: p99 ${r.p99} ms (target ≤ 25 ms)`)
@@ -207,13 +229,13 @@ async function main() {
     '',
     `## Soak: /inventory, 50 connections, ${SOAK} s`,
     '',
-    `| Window | req/s | Server CPU per request | RSS low | RSS high |`,
-    `|---|---|---|---|---|`,
-    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} |`),
+    `| Window | req/s | Server CPU per request | RSS low | RSS high | Host steal |`,
+    `|---|---|---|---|---|---|`,
+    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} |`),
     '',
     `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%); server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
-  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}`)
+  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}${stealNote(soak.steal)}`)
   if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
   if (soak.errors > 0) verdicts.push(`soak errors ${soak.errors}`)
 
@@ -239,10 +261,11 @@ async function main() {
     '',
     `## Uncached rendering: /inventory with HTML_CACHE=false, 10 connections, ${SUSTAINED} s after ${fmt(UNCACHED_WARMUP)} requests per worker`,
     '',
-    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request`).join(' | ')} |`,
-    `|---|${uncachedRuns.map(() => '---|---|').join('')}`,
+    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request | Host steal`).join(' | ')} |`,
+    `|---|${uncachedRuns.map(() => '---|---|---|').join('')}`,
     ...uncachedRuns[0].run.windows.map(
-      (_, i) => `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms`).join(' | ')} |`,
+      (_, i) =>
+        `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms | ${percent(u.run.steal[i] ?? NaN)}`).join(' | ')} |`,
     ),
     '',
     ...uncachedRuns.map(
@@ -251,11 +274,13 @@ async function main() {
     ),
     '',
     `The ≥ 300 req/s target applies to the server as deployed on this ${cores}-core machine (WEB_CONCURRENCY=${cores}).`,
+    '',
+    'Host steal is the share of the machine\'s CPU time that the hypervisor gave to other guests. When it differs between windows, req/s differs with it; compare windows of similar steal.',
   )
   const deployed = uncachedRuns.at(-1)
   if (deployed.mean < 300) verdicts.push(`uncached inventory ${fmt(deployed.mean)} req/s with WEB_CONCURRENCY=${deployed.workers} (target ≥ 300)`)
   for (const u of uncachedRuns) {
-    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${signed(u.drift)} with WEB_CONCURRENCY=${u.workers}`)
+    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${signed(u.drift)} with WEB_CONCURRENCY=${u.workers}${stealNote(u.run.steal)}`)
     if (u.run.errors > 0) verdicts.push(`uncached errors ${u.run.errors} with WEB_CONCURRENCY=${u.workers}`)
   }
 
