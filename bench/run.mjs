@@ -75,9 +75,11 @@ function warmUp(url, connections, requests) {
 async function measure(url, connections) {
   await cannon(url, connections, WARMUP)
   const before = hostTicks()
+  const start = Date.now()
   const r = await cannon(url, connections, DURATION)
   const steal = stealBetween(before, hostTicks())
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, steal }
+  const hostWork = probe.between(start, Date.now())
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, steal, hostWork }
 }
 
 function rssOf(pid) {
@@ -131,6 +133,32 @@ function hostTicks() {
 const stealBetween = (a, b) => (b.total > a.total ? (b.steal - a.steal) / (b.total - a.total) : 0)
 
 /**
+ * The host's speed as it goes: bench/host-probe.mjs times a fixed piece of work five
+ * times a second (about 1% of one core). A core of this shared machine can get a third
+ * slower or faster within a minute, with no steal to show for it (a busy hyper-thread
+ * sibling, the host's clock), and the server's CPU time per request follows.
+ */
+function startProbe() {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'host-probe.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const samples = []
+  let pending = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n')
+    pending = lines.pop()
+    for (const line of lines) samples.push([Date.now(), Number(line) / 1000])
+  })
+  return {
+    /** Median time of the probe's work, in ms, between two Date.now() readings. */
+    between(from, to) {
+      const times = samples.filter(([at]) => at >= from && at < to).map(([, ms]) => ms).sort((a, b) => a - b)
+      return times.length ? times[times.length >> 1] : NaN
+    },
+    stop: () => child.kill(),
+  }
+}
+const probe = startProbe()
+
+/**
  * Requests per second in consecutive windows of a long run, from autocannon's per-second
  * samples, and the server's CPU time per request in each window: on a shared machine
  * req/s moves with the neighbours' load, CPU per request shows whether the server itself
@@ -141,25 +169,29 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
   const perSecond = []
   const cpu = [cpuSeconds(pids)]
   const host = [hostTicks()]
+  const at = [Date.now()]
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 })
   instance.on('tick', (counter) => {
     perSecond.push(counter.counter)
     cpu.push(cpuSeconds(pids))
     host.push(hostTicks())
+    at.push(Date.now())
     onSecond?.(perSecond.length)
   })
   const result = await new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject))
   const windows = []
   const cpuPerRequest = []
   const steal = []
+  const hostWork = []
   // Whole windows only: autocannon's last tick can be a partial second.
   for (let i = 0; i + windowSeconds <= perSecond.length; i += windowSeconds) {
     const requests = perSecond.slice(i, i + windowSeconds).reduce((a, b) => a + b, 0)
     windows.push(requests / windowSeconds)
     cpuPerRequest.push(((cpu[i + windowSeconds] - cpu[i]) * 1000) / requests)
     steal.push(stealBetween(host[i], host[i + windowSeconds]))
+    hostWork.push(probe.between(at[i], at[i + windowSeconds]))
   }
-  return { windows, cpuPerRequest, steal, errors: result.errors + result.timeouts + result.non2xx }
+  return { windows, cpuPerRequest, steal, hostWork, errors: result.errors + result.timeouts + result.non2xx }
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
@@ -167,8 +199,15 @@ const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, 
 const change = (values) => values.at(-1) / values[0] - 1
 const signed = (fraction) => `${fraction >= 0 ? '+' : ''}${fmt(fraction * 100, 1)}%`
 const percent = (fraction) => `${fmt(fraction * 100, 1)}%`
-/** For a drift that missed its target: how much CPU the machine withheld at either end. */
-const stealNote = (steal) => ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last)`
+/**
+ * For a drift that missed its target: how much CPU the machine withheld at either end,
+ * how long the probe's fixed work took there, and the drift at equal host speed (req/s
+ * scaled by the probe's time: a host twice as slow halves both).
+ */
+const hostNote = ({ windows, steal, hostWork }) =>
+  ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last; host probe ${fmt(hostWork[0], 2)} ms, then ${fmt(hostWork.at(-1), 2)} ms; at equal host speed ${signed(atEqualHostSpeed(windows, hostWork))})`
+const atEqualHostSpeed = (windows, hostWork) => (windows.at(-1) * hostWork.at(-1)) / (windows[0] * hostWork[0]) - 1
+const ms = (value) => `${fmt(value, 2)} ms`
 
 async function main() {
   const lines = [`# Benchmark`, '', `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · autocannon, ${DURATION} s per run after ${WARMUP} s warm-up`, '']
@@ -194,14 +233,14 @@ async function main() {
   }
   await stop(baseline)
 
-  lines.push('## Cached routes against the baseline', '', '| Route | Connections | req/s | p50 | p99 | Errors | vs baseline | Host steal |', '|---|---|---|---|---|---|---|---|')
+  lines.push('## Cached routes against the baseline', '', '| Route | Connections | req/s | p50 | p99 | Errors | vs baseline | Host steal | Host probe |', '|---|---|---|---|---|---|---|---|---|')
   const verdicts = []
   for (const connections of [10, 50]) {
     const base = results[`${routes.at(-1)[0]}@${connections}`]
     for (const [name] of routes) {
       const r = results[`${name}@${connections}`]
       const ratio = r.rps / base.rps
-      lines.push(`| ${name} | ${connections} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(ratio * 100)}% | ${percent(r.steal)} |`)
+      lines.push(`| ${name} | ${connections} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${fmt(ratio * 100)}% | ${percent(r.steal)} | ${ms(r.hostWork)} |`)
       if (name.startsWith('Baseline')) continue
       if (ratio < 0.7) verdicts.push(`${name} at ${connections}: ${fmt(ratio * 100)}% of baseline (target ≥ 70%)`)
       if (connections === 10 && r.p99 > 25) verdicts.push(`${name} at 10: p99 ${r.p99} ms (target ≤ 25 ms)`)
@@ -229,13 +268,13 @@ async function main() {
     '',
     `## Soak: /inventory, 50 connections, ${SOAK} s`,
     '',
-    `| Window | req/s | Server CPU per request | RSS low | RSS high | Host steal |`,
-    `|---|---|---|---|---|---|`,
-    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} |`),
+    `| Window | req/s | Server CPU per request | RSS low | RSS high | Host steal | Host probe |`,
+    `|---|---|---|---|---|---|---|`,
+    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} | ${ms(soak.hostWork[i])} |`),
     '',
-    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%); server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
+    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%), ${signed(atEqualHostSpeed(soak.windows, soak.hostWork))} at equal host speed; server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
-  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}${stealNote(soak.steal)}`)
+  if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}${hostNote(soak)}`)
   if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
   if (soak.errors > 0) verdicts.push(`soak errors ${soak.errors}`)
 
@@ -261,26 +300,26 @@ async function main() {
     '',
     `## Uncached rendering: /inventory with HTML_CACHE=false, 10 connections, ${SUSTAINED} s after ${fmt(UNCACHED_WARMUP)} requests per worker`,
     '',
-    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request | Host steal`).join(' | ')} |`,
-    `|---|${uncachedRuns.map(() => '---|---|---|').join('')}`,
+    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request | Host steal | Host probe`).join(' | ')} |`,
+    `|---|${uncachedRuns.map(() => '---|---|---|---|').join('')}`,
     ...uncachedRuns[0].run.windows.map(
       (_, i) =>
-        `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms | ${percent(u.run.steal[i] ?? NaN)}`).join(' | ')} |`,
+        `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms | ${percent(u.run.steal[i] ?? NaN)} | ${ms(u.run.hostWork[i] ?? NaN)}`).join(' | ')} |`,
     ),
     '',
     ...uncachedRuns.map(
       (u) =>
-        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%); server CPU per request ${signed(change(u.run.cpuPerRequest))}. Errors: ${u.run.errors}.`,
+        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%), ${signed(atEqualHostSpeed(u.run.windows, u.run.hostWork))} at equal host speed; server CPU per request ${signed(change(u.run.cpuPerRequest))}. Errors: ${u.run.errors}.`,
     ),
     '',
     `The ≥ 300 req/s target applies to the server as deployed on this ${cores}-core machine (WEB_CONCURRENCY=${cores}).`,
     '',
-    'Host steal is the share of the machine\'s CPU time that the hypervisor gave to other guests. When it differs between windows, req/s differs with it; compare windows of similar steal.',
+    'Host steal is the share of the machine\'s CPU time that the hypervisor gave to other guests. Host probe is the median time a fixed piece of work (hashing, JSON, string building; bench/host-probe.mjs) took on this machine during the measurement: a core of a shared virtual machine gets slower or faster with its neighbours\' load even without steal. When either differs between windows, req/s differs with it; "at equal host speed" scales req/s by the probe\'s time.',
   )
   const deployed = uncachedRuns.at(-1)
   if (deployed.mean < 300) verdicts.push(`uncached inventory ${fmt(deployed.mean)} req/s with WEB_CONCURRENCY=${deployed.workers} (target ≥ 300)`)
   for (const u of uncachedRuns) {
-    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${signed(u.drift)} with WEB_CONCURRENCY=${u.workers}${stealNote(u.run.steal)}`)
+    if (Math.abs(u.drift) > 0.1) verdicts.push(`uncached drift ${signed(u.drift)} with WEB_CONCURRENCY=${u.workers}${hostNote(u.run)}`)
     if (u.run.errors > 0) verdicts.push(`uncached errors ${u.run.errors} with WEB_CONCURRENCY=${u.workers}`)
   }
 
@@ -298,11 +337,13 @@ async function main() {
 
   lines.push('', '## Verdict', '', verdicts.length ? verdicts.map((v) => `- missed: ${v}`).join('\n') : 'Every target met.')
   const report = lines.join('\n') + '\n'
+  probe.stop()
   console.log(report)
   if (!quick) writeFileSync('bench/results.md', report)
 }
 
 main().catch((err) => {
+  probe.stop()
   console.error(err)
   process.exit(1)
 })
