@@ -160,20 +160,24 @@ const probe = startProbe()
 
 /**
  * Requests per second in consecutive windows of a long run, from autocannon's per-second
- * samples, and the server's CPU time per request in each window: on a shared machine
- * req/s moves with the neighbours' load, CPU per request shows whether the server itself
- * got slower.
+ * samples, and the CPU time per request in each window of the server and of the load
+ * generator (this process: autocannon sending the requests and reading the responses).
+ * On a shared machine req/s moves with the neighbours' load and both processes' CPU per
+ * request move together; a server that itself got slower raises its own and not the
+ * load generator's.
  */
 async function sustained(url, connections, seconds, windowSeconds, serverPid, onSecond) {
   const pids = processTree(serverPid)
   const perSecond = []
   const cpu = [cpuSeconds(pids)]
+  const client = [process.cpuUsage()]
   const host = [hostTicks()]
   const at = [Date.now()]
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 })
   instance.on('tick', (counter) => {
     perSecond.push(counter.counter)
     cpu.push(cpuSeconds(pids))
+    client.push(process.cpuUsage())
     host.push(hostTicks())
     at.push(Date.now())
     onSecond?.(perSecond.length)
@@ -181,6 +185,7 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
   const result = await new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject))
   const windows = []
   const cpuPerRequest = []
+  const clientCpuPerRequest = []
   const steal = []
   const hostWork = []
   // Whole windows only: autocannon's last tick can be a partial second.
@@ -188,10 +193,12 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
     const requests = perSecond.slice(i, i + windowSeconds).reduce((a, b) => a + b, 0)
     windows.push(requests / windowSeconds)
     cpuPerRequest.push(((cpu[i + windowSeconds] - cpu[i]) * 1000) / requests)
+    const [from, to] = [client[i], client[i + windowSeconds]]
+    clientCpuPerRequest.push((to.user + to.system - from.user - from.system) / 1000 / requests)
     steal.push(stealBetween(host[i], host[i + windowSeconds]))
     hostWork.push(probe.between(at[i], at[i + windowSeconds]))
   }
-  return { windows, cpuPerRequest, steal, hostWork, errors: result.errors + result.timeouts + result.non2xx }
+  return { windows, cpuPerRequest, clientCpuPerRequest, steal, hostWork, errors: result.errors + result.timeouts + result.non2xx }
 }
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
@@ -204,8 +211,16 @@ const percent = (fraction) => `${fmt(fraction * 100, 1)}%`
  * how long the probe's fixed work took there, and the drift at equal host speed (req/s
  * scaled by the probe's time: a host twice as slow halves both).
  */
-const hostNote = ({ windows, steal, hostWork }) =>
-  ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last; host probe ${fmt(hostWork[0], 2)} ms, then ${fmt(hostWork.at(-1), 2)} ms; at equal host speed ${signed(atEqualHostSpeed(windows, hostWork))})`
+const hostNote = (run, { windows, steal, hostWork } = run) =>
+  ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last; host probe ${fmt(hostWork[0], 2)} ms, then ${fmt(hostWork.at(-1), 2)} ms; at equal host speed ${signed(atEqualHostSpeed(windows, hostWork))}; ${cpuNote(run)})`
+/**
+ * How much the server's CPU per request changed from the first window to the last,
+ * relative to the load generator's: the machine's speed cancels out, the server's own
+ * slowing down (or speeding up) does not.
+ */
+const serverOwnChange = ({ cpuPerRequest, clientCpuPerRequest }) => change(cpuPerRequest.map((c, i) => c / clientCpuPerRequest[i]))
+const cpuNote = (run) =>
+  `server CPU per request ${signed(change(run.cpuPerRequest))}, the load generator's ${signed(change(run.clientCpuPerRequest))}: the server's own change ${signed(serverOwnChange(run))}`
 const atEqualHostSpeed = (windows, hostWork) => (windows.at(-1) * hostWork.at(-1)) / (windows[0] * hostWork[0]) - 1
 const ms = (value) => `${fmt(value, 2)} ms`
 
@@ -268,11 +283,11 @@ async function main() {
     '',
     `## Soak: /inventory, 50 connections, ${SOAK} s`,
     '',
-    `| Window | req/s | Server CPU per request | RSS low | RSS high | Host steal | Host probe |`,
-    `|---|---|---|---|---|---|---|`,
-    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} | ${ms(soak.hostWork[i])} |`),
+    `| Window | req/s | Server CPU per request | Load generator CPU per request | RSS low | RSS high | Host steal | Host probe |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${fmt(soak.clientCpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} | ${ms(soak.hostWork[i])} |`),
     '',
-    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%), ${signed(atEqualHostSpeed(soak.windows, soak.hostWork))} at equal host speed; server CPU per request ${signed(change(soak.cpuPerRequest))}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
+    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%), ${signed(atEqualHostSpeed(soak.windows, soak.hostWork))} at equal host speed; ${cpuNote(soak)}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
   if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}${hostNote(soak)}`)
   if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
@@ -300,21 +315,21 @@ async function main() {
     '',
     `## Uncached rendering: /inventory with HTML_CACHE=false, 10 connections, ${SUSTAINED} s after ${fmt(UNCACHED_WARMUP)} requests per worker`,
     '',
-    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | CPU per request | Host steal | Host probe`).join(' | ')} |`,
-    `|---|${uncachedRuns.map(() => '---|---|---|---|').join('')}`,
+    `| 10 s window | ${uncachedRuns.map((u) => `WEB_CONCURRENCY=${u.workers}: req/s | Server CPU per request | Load generator CPU per request | Host steal | Host probe`).join(' | ')} |`,
+    `|---|${uncachedRuns.map(() => '---|---|---|---|---|').join('')}`,
     ...uncachedRuns[0].run.windows.map(
       (_, i) =>
-        `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms | ${percent(u.run.steal[i] ?? NaN)} | ${ms(u.run.hostWork[i] ?? NaN)}`).join(' | ')} |`,
+        `| ${i + 1} | ${uncachedRuns.map((u) => `${fmt(u.run.windows[i] ?? NaN)} | ${fmt(u.run.cpuPerRequest[i] ?? NaN, 2)} ms | ${fmt(u.run.clientCpuPerRequest[i] ?? NaN, 2)} ms | ${percent(u.run.steal[i] ?? NaN)} | ${ms(u.run.hostWork[i] ?? NaN)}`).join(' | ')} |`,
     ),
     '',
     ...uncachedRuns.map(
       (u) =>
-        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%), ${signed(atEqualHostSpeed(u.run.windows, u.run.hostWork))} at equal host speed; server CPU per request ${signed(change(u.run.cpuPerRequest))}. Errors: ${u.run.errors}.`,
+        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%), ${signed(atEqualHostSpeed(u.run.windows, u.run.hostWork))} at equal host speed; ${cpuNote(u.run)}. Errors: ${u.run.errors}.`,
     ),
     '',
     `The ≥ 300 req/s target applies to the server as deployed on this ${cores}-core machine (WEB_CONCURRENCY=${cores}).`,
     '',
-    'Host steal is the share of the machine\'s CPU time that the hypervisor gave to other guests. Host probe is the median time a fixed piece of work (hashing, JSON, string building; bench/host-probe.mjs) took on this machine during the measurement: a core of a shared virtual machine gets slower or faster with its neighbours\' load even without steal. When either differs between windows, req/s differs with it; "at equal host speed" scales req/s by the probe\'s time.',
+    'Host steal is the share of the machine\'s CPU time that the hypervisor gave to other guests. Host probe is the median time a fixed piece of work (hashing, JSON, string building; bench/host-probe.mjs) took on this machine during the measurement: a core of a shared virtual machine gets slower or faster with its neighbours\' load even without steal. When either differs between windows, req/s differs with it; "at equal host speed" scales req/s by the probe\'s time. The load generator (autocannon, in the bench\'s own process) does the same work for every request all along, so its CPU per request is the steadiest gauge of the machine: the server\'s own change is its CPU per request relative to the load generator\'s, from the first window to the last.',
   )
   const deployed = uncachedRuns.at(-1)
   if (deployed.mean < 300) verdicts.push(`uncached inventory ${fmt(deployed.mean)} req/s with WEB_CONCURRENCY=${deployed.workers} (target ≥ 300)`)
