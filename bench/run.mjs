@@ -211,8 +211,8 @@ const percent = (fraction) => `${fmt(fraction * 100, 1)}%`
  * how long the probe's fixed work took there, and the drift at equal host speed (req/s
  * scaled by the probe's time: a host twice as slow halves both).
  */
-const hostNote = (run, { windows, steal, hostWork } = run) =>
-  ` (host steal ${percent(steal[0])} in the first window, ${percent(steal.at(-1))} in the last; host probe ${fmt(hostWork[0], 2)} ms, then ${fmt(hostWork.at(-1), 2)} ms; at equal host speed ${signed(atEqualHostSpeed(windows, hostWork))}; ${cpuNote(run)})`
+const hostNote = (run) =>
+  ` (host steal ${percent(run.steal[0])} in the first window, ${percent(run.steal.at(-1))} in the last; host probe ${ms(run.hostWork[0])}, then ${ms(run.hostWork.at(-1))}; at equal host speed ${signed(atEqualHostSpeed(run))}; ${cpuNote(run)})`
 /**
  * How much the server's CPU per request changed from the first window to the last,
  * relative to the load generator's: the machine's speed cancels out, the server's own
@@ -221,7 +221,7 @@ const hostNote = (run, { windows, steal, hostWork } = run) =>
 const serverOwnChange = ({ cpuPerRequest, clientCpuPerRequest }) => change(cpuPerRequest.map((c, i) => c / clientCpuPerRequest[i]))
 const cpuNote = (run) =>
   `server CPU per request ${signed(change(run.cpuPerRequest))}, the load generator's ${signed(change(run.clientCpuPerRequest))}: the server's own change ${signed(serverOwnChange(run))}`
-const atEqualHostSpeed = (windows, hostWork) => (windows.at(-1) * hostWork.at(-1)) / (windows[0] * hostWork[0]) - 1
+const atEqualHostSpeed = ({ windows, hostWork }) => change(windows.map((rps, i) => rps * hostWork[i]))
 const ms = (value) => `${fmt(value, 2)} ms`
 
 async function main() {
@@ -287,7 +287,7 @@ async function main() {
     `|---|---|---|---|---|---|---|---|`,
     ...soak.windows.map((w, i) => `| ${i + 1} | ${fmt(w)} | ${fmt(soak.cpuPerRequest[i], 3)} ms | ${fmt(soak.clientCpuPerRequest[i], 3)} ms | ${mb(memFloor[i])} | ${mb(memPeak[i])} | ${percent(soak.steal[i])} | ${ms(soak.hostWork[i])} |`),
     '',
-    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%), ${signed(atEqualHostSpeed(soak.windows, soak.hostWork))} at equal host speed; ${cpuNote(soak)}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
+    `Last window vs first: ${signed(soakDrift)} req/s (target within ±5%), ${signed(atEqualHostSpeed(soak))} at equal host speed; ${cpuNote(soak)}; lowest RSS ${signed(memGrowth)} (target ≤ 10%). Errors: ${soak.errors}.`,
   )
   if (Math.abs(soakDrift) > 0.05) verdicts.push(`soak drift ${signed(soakDrift)}${hostNote(soak)}`)
   if (memGrowth > 0.1) verdicts.push(`soak memory growth ${signed(memGrowth)}`)
@@ -324,7 +324,7 @@ async function main() {
     '',
     ...uncachedRuns.map(
       (u) =>
-        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%), ${signed(atEqualHostSpeed(u.run.windows, u.run.hostWork))} at equal host speed; ${cpuNote(u.run)}. Errors: ${u.run.errors}.`,
+        `WEB_CONCURRENCY=${u.workers}: mean ${fmt(u.mean)} req/s; last window vs first: ${signed(u.drift)} (target within ±10%), ${signed(atEqualHostSpeed(u.run))} at equal host speed; ${cpuNote(u.run)}. Errors: ${u.run.errors}.`,
     ),
     '',
     `The ≥ 300 req/s target applies to the server as deployed on this ${cores}-core machine (WEB_CONCURRENCY=${cores}).`,
