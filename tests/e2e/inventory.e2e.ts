@@ -117,4 +117,24 @@ describe('from the list to a vehicle', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - listScroll)).toBeLessThan(50)
     await context.close()
   })
+
+  it('back restores the list position even when a vehicle was opened right after scrolling', async () => {
+    const { page, context } = await openInventory()
+    const link = page.locator('.vehicle-card').nth(20).getByRole('link', { name: /View Details/ })
+    // Scroll and click in one task: well within the 300 ms in which a scroll is not yet recorded otherwise.
+    const listScroll = await link.evaluate((a: HTMLAnchorElement) => {
+      a.scrollIntoView({ block: 'center' })
+      a.click()
+      return window.scrollY
+    })
+    expect(listScroll).toBeGreaterThan(500)
+    await page.waitForURL(/\/vehicles\//)
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.waitForTimeout(400) // let any pending scroll bookkeeping run on the vehicle page
+    await page.goBack()
+    await page.locator('.result-count').waitFor()
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, listScroll, { timeout: 5000 }).catch(() => {})
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - listScroll)).toBeLessThan(50)
+    await context.close()
+  })
 })
