@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# Runs on the current Node.js LTS (24). The code also supports Node 20.19+, which CI uses.
+# Runs on the current Node.js LTS, 26: the same major that the `node` dev dependency gives npm scripts, tests and CI.
 
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 # sqlite3 compiles its native addon when no prebuilt binary can be fetched.
 RUN apt-get update \
@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim
+FROM node:26-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
