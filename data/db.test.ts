@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrate, openDatabase, type Database } from './db'
+import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from './db'
 import { seedInventory, vehicleRepository } from './vehicles'
 import { seedVehicles } from './seed/vehicles'
 
@@ -26,11 +26,13 @@ describe('openDatabase', () => {
   })
 
   it('records every applied migration and does not apply one twice', async () => {
-    const rows = await db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations')
-    expect(rows).toEqual([{ version: 1, name: 'initial' }])
+    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+    const rows = await db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version')
+    expect(rows).toEqual(files.map((f) => ({ version: Number(f.slice(0, 3)), name: f.slice(4, -4) })))
+    expect(rows[0]).toEqual({ version: 1, name: 'initial' })
     await db.close()
     db = await openDatabase(path.join(dir, 'site.db'))
-    expect(await db.all('SELECT version FROM schema_migrations')).toHaveLength(1)
+    expect(await db.all('SELECT version FROM schema_migrations')).toHaveLength(files.length)
   })
 
   it('rolls back a migration that fails and applies nothing of it', async () => {
