@@ -7,18 +7,9 @@
  */
 import { z } from 'zod'
 
-export const VEHICLE_STATUSES = ['draft', 'available', 'pending', 'sold'] as const
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]
+import { ODOMETER_UNITS, VEHICLE_STATUSES } from './vehicle'
 
-export const STATUS_LABELS: Record<VehicleStatus, string> = {
-  draft: 'Draft',
-  available: 'Available',
-  pending: 'Sale pending',
-  sold: 'Sold',
-}
-
-export const ODOMETER_UNITS = ['miles', 'hours'] as const
-export type OdometerUnit = (typeof ODOMETER_UNITS)[number]
+export { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES, type OdometerUnit, type VehicleStatus } from './vehicle'
 
 /** The specification keys every vehicle has, in the order forms and the detail page list them. */
 export const SPEC_KEYS = ['topSpeed', 'range', 'batteryType', 'chargingTime', 'payload', 'seatingCapacity'] as const

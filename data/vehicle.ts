@@ -1,3 +1,5 @@
+import type { VehiclePhoto } from './photo'
+
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).
  * No database access here: this module is shared by the server and the browser.
@@ -12,6 +14,20 @@ export interface VehicleSpecifications {
   seatingCapacity: number
   [key: string]: string | number
 }
+
+/** Where a unit is in its life: drafts are the dealer's alone; sold units leave the grid. */
+export const VEHICLE_STATUSES = ['draft', 'available', 'pending', 'sold'] as const
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]
+
+export const STATUS_LABELS: Record<VehicleStatus, string> = {
+  draft: 'Draft',
+  available: 'Available',
+  pending: 'Sale pending',
+  sold: 'Sold',
+}
+
+export const ODOMETER_UNITS = ['miles', 'hours'] as const
+export type OdometerUnit = (typeof ODOMETER_UNITS)[number]
 
 export interface Vehicle {
   id: string
@@ -28,6 +44,21 @@ export interface Vehicle {
   features: string[]
   inStock: boolean
   isNew: boolean
+  /** Never 'draft' on a public page: drafts are not shown. */
+  status: VehicleStatus
+  /** The manufacturer's suggested retail price, whole dollars, when known. */
+  msrp?: number
+  stockNumber?: string
+  year?: number
+  vin?: string
+  color?: string
+  odometer?: { value: number; unit: OdometerUnit }
+  /** Shown among the home page's featured carts. */
+  featured: boolean
+  /** When it was marked sold (ISO time). */
+  soldAt?: string
+  /** The dealer's photos, cover first; empty: the drawn artwork in `images` is shown. */
+  photos: VehiclePhoto[]
 }
 
 /** Labels for the specification keys, in the order the detail page lists them. */

@@ -1,5 +1,6 @@
 import type { Database, Queries } from './db'
-import type { Vehicle, VehicleSpecifications } from './vehicle'
+import type { OdometerUnit, Vehicle, VehicleSpecifications, VehicleStatus } from './vehicle'
+import { photoImageUrl, type VehiclePhoto } from './photo'
 import { seedVehicles, SEED_VERSION } from './seed/vehicles'
 
 interface VehicleRow {
@@ -15,12 +16,23 @@ interface VehicleRow {
   features: string
   in_stock: number
   is_new: number
+  status: VehicleStatus
+  msrp: number | null
+  stock_number: string | null
+  year: number | null
+  vin: string | null
+  color: string | null
+  odometer: number | null
+  odometer_unit: OdometerUnit
+  featured: number
+  sold_at: string | null
 }
 
 const COLUMNS =
-  'id, name, brand, category, price, description, images, external_url, specifications, features, in_stock, is_new'
+  'id, name, brand, category, price, description, images, external_url, specifications, features, in_stock, is_new, ' +
+  'status, msrp, stock_number, year, vin, color, odometer, odometer_unit, featured, sold_at'
 
-function toVehicle(row: VehicleRow): Vehicle {
+function toVehicle(row: VehicleRow, photos: VehiclePhoto[]): Vehicle {
   const vehicle: Vehicle = {
     id: row.id,
     name: row.name,
@@ -28,20 +40,41 @@ function toVehicle(row: VehicleRow): Vehicle {
     category: row.category,
     price: row.price,
     description: row.description,
-    images: JSON.parse(row.images) as string[],
+    images: photos.length > 0 ? photos.map(photoImageUrl) : (JSON.parse(row.images) as string[]),
     specifications: JSON.parse(row.specifications) as VehicleSpecifications,
     features: JSON.parse(row.features) as string[],
     inStock: row.in_stock === 1,
     isNew: row.is_new === 1,
+    status: row.status,
+    featured: row.featured === 1,
+    photos,
   }
   if (row.external_url) vehicle.externalUrl = row.external_url
+  if (row.msrp !== null) vehicle.msrp = row.msrp
+  if (row.stock_number !== null) vehicle.stockNumber = row.stock_number
+  if (row.year !== null) vehicle.year = row.year
+  if (row.vin !== null) vehicle.vin = row.vin
+  if (row.color !== null) vehicle.color = row.color
+  if (row.odometer !== null) vehicle.odometer = { value: row.odometer, unit: row.odometer_unit }
+  if (row.sold_at !== null) vehicle.soldAt = row.sold_at
   return vehicle
 }
 
+/** What a public page finds at a vehicle's address. */
+export type VehicleLookup = { vehicle: Vehicle; gone?: undefined } | { gone: true; vehicle?: undefined } | undefined
+
 export interface VehicleRepository {
+  /** The public inventory grid: available and pending units, in the dealer's order. */
   list(): Promise<readonly Vehicle[]>
+  /** The grid's units flagged as featured, in the dealer's order. */
+  featured(): Promise<readonly Vehicle[]>
+  /** A unit a visitor may see: on the grid, or sold within the last SOLD_VISIBLE_DAYS. Never a draft. */
   get(id: string): Promise<Vehicle | undefined>
   getMany(ids: readonly string[]): Promise<Vehicle[]>
+  /** As `get`, and tells a unit that is gone (deleted, or sold longer ago) from one that never was public. */
+  lookup(id: string): Promise<VehicleLookup>
+  /** Public units similar to this one (same brand or seats, nearest price), for a sold unit's page. */
+  similar(vehicle: Vehicle, count: number): Promise<Vehicle[]>
   /** Grows by one at every change to the inventory (kept by triggers). */
   version(): Promise<number>
 }
@@ -49,11 +82,17 @@ export interface VehicleRepository {
 /** The whole inventory as read at one version, frozen so no caller can change it for the next. */
 interface Snapshot {
   version: number
+  /** The grid: available and pending. */
   list: readonly Vehicle[]
+  featured: readonly Vehicle[]
+  /** Every unit that is not a draft (sold ones included), by id. */
   byId: ReadonlyMap<string, Vehicle>
+  /** Ids of deleted units. */
+  deleted: ReadonlySet<string>
 }
 
 function freezeVehicle(vehicle: Vehicle): Vehicle {
+  Object.freeze(vehicle.photos)
   Object.freeze(vehicle.images)
   Object.freeze(vehicle.features)
   Object.freeze(vehicle.specifications)
@@ -67,7 +106,18 @@ export interface VehicleRepositoryOptions {
    * delay its HTML cache has, so that every request does not wait on SQLite for it.
    */
   versionMaxAgeMs?: number
+  /** How long a sold unit's page stays up (SOLD; links to similar carts) before it answers 410. Default 14. */
+  soldVisibleDays?: number
+  /** The clock, for tests. */
+  now?: () => number
+  /** Every vehicle's photos, cover first. */
+  loadPhotos?: (db: Queries) => Promise<ReadonlyMap<string, VehiclePhoto[]>>
 }
+
+export const DEFAULT_SOLD_VISIBLE_DAYS = 14
+const DAY_MS = 86_400_000
+
+const ON_GRID: ReadonlySet<VehicleStatus> = new Set(['available', 'pending'])
 
 /**
  * Reads go through a snapshot of the inventory that is reloaded only when the
@@ -75,7 +125,15 @@ export interface VehicleRepositoryOptions {
  * sees the current data, whoever changed it, without re-reading and re-parsing every
  * row. Concurrent requests share one load.
  */
-export function vehicleRepository(db: Database, { versionMaxAgeMs = 0 }: VehicleRepositoryOptions = {}): VehicleRepository {
+export function vehicleRepository(
+  db: Database,
+  {
+    versionMaxAgeMs = 0,
+    soldVisibleDays = DEFAULT_SOLD_VISIBLE_DAYS,
+    now = Date.now,
+    loadPhotos = async () => new Map(),
+  }: VehicleRepositoryOptions = {},
+): VehicleRepository {
   let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
   let checked: { at: number; version: Promise<number> } | undefined
 
@@ -100,9 +158,34 @@ export function vehicleRepository(db: Database, { versionMaxAgeMs = 0 }: Vehicle
   }
 
   async function load(version: number): Promise<Snapshot> {
-    const rows = await db.all<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles ORDER BY sort_order, name`)
-    const list = Object.freeze(rows.map((row) => freezeVehicle(toVehicle(row))))
-    return { version, list, byId: new Map(list.map((v) => [v.id, v])) }
+    const [rows, photos, deleted] = await Promise.all([
+      db.all<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles WHERE status <> 'draft' ORDER BY sort_order, name`),
+      loadPhotos(db),
+      db.all<{ id: string }>('SELECT id FROM vehicle_tombstones'),
+    ])
+    const all = rows.map((row) => freezeVehicle(toVehicle(row, photos.get(row.id) ?? [])))
+    const list = Object.freeze(all.filter((v) => ON_GRID.has(v.status)))
+    return {
+      version,
+      list,
+      featured: Object.freeze(list.filter((v) => v.featured)),
+      byId: new Map(all.map((v) => [v.id, v])),
+      deleted: new Set(deleted.map((row) => row.id)),
+    }
+  }
+
+  /** A sold unit stays visible for soldVisibleDays after it was marked sold. */
+  function stillVisible(vehicle: Vehicle): boolean {
+    if (vehicle.status !== 'sold') return true
+    const soldAt = vehicle.soldAt ? Date.parse(vehicle.soldAt) : NaN
+    return Number.isFinite(soldAt) && now() - soldAt < soldVisibleDays * DAY_MS
+  }
+
+  async function lookup(id: string): Promise<VehicleLookup> {
+    const { byId, deleted } = await current()
+    const vehicle = byId.get(id)
+    if (vehicle) return stillVisible(vehicle) ? { vehicle } : { gone: true }
+    return deleted.has(id) ? { gone: true } : undefined
   }
 
   async function current(): Promise<Snapshot> {
@@ -122,12 +205,30 @@ export function vehicleRepository(db: Database, { versionMaxAgeMs = 0 }: Vehicle
     async list() {
       return (await current()).list
     },
+    async featured() {
+      return (await current()).featured
+    },
     async get(id) {
-      return (await current()).byId.get(id)
+      return (await lookup(id))?.vehicle
     },
     async getMany(ids) {
       const { byId } = await current()
-      return ids.flatMap((id) => byId.get(id) ?? [])
+      return ids.flatMap((id) => {
+        const vehicle = byId.get(id)
+        return vehicle && stillVisible(vehicle) ? [vehicle] : []
+      })
+    },
+    lookup,
+    async similar(vehicle, count) {
+      const seats = vehicle.specifications.seatingCapacity
+      const score = (v: Vehicle) =>
+        (v.brand === vehicle.brand ? 0 : 1) + (v.specifications.seatingCapacity === seats ? 0 : 1) + Math.abs(v.price - vehicle.price) / 100_000
+      return (await current()).list
+        .filter((v) => v.id !== vehicle.id)
+        .map((v) => ({ v, s: score(v) }))
+        .sort((a, b) => a.s - b.s)
+        .slice(0, count)
+        .map(({ v }) => v)
     },
     // A fresh read, which later reads go by: a render that follows a caller's check of
     // the version (the HTML cache's) sees data at least that new.
@@ -135,14 +236,16 @@ export function vehicleRepository(db: Database, { versionMaxAgeMs = 0 }: Vehicle
   }
 }
 
+const WRITE_COLUMNS = `${COLUMNS}, sort_order`
+
+/** Writes a vehicle's public record (the seed's, or a test's) by id, creating or replacing it. */
 export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0): Promise<void> {
   await tx.run(
-    `INSERT INTO vehicles (${COLUMNS}, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, brand = excluded.brand, category = excluded.category,
-       price = excluded.price, description = excluded.description, images = excluded.images,
-       external_url = excluded.external_url, specifications = excluded.specifications, features = excluded.features,
-       in_stock = excluded.in_stock, is_new = excluded.is_new, sort_order = excluded.sort_order,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    `INSERT INTO vehicles (${WRITE_COLUMNS}) VALUES (${WRITE_COLUMNS.split(',').map(() => '?').join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${WRITE_COLUMNS.split(', ')
+       .filter((c) => c !== 'id')
+       .map((c) => `${c} = excluded.${c}`)
+       .join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
     [
       vehicle.id,
       vehicle.name,
@@ -150,15 +253,26 @@ export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0
       vehicle.category,
       vehicle.price,
       vehicle.description,
-      JSON.stringify(vehicle.images),
+      JSON.stringify(vehicle.photos.length > 0 ? [] : vehicle.images),
       vehicle.externalUrl ?? null,
       JSON.stringify(vehicle.specifications),
       JSON.stringify(vehicle.features),
       vehicle.inStock ? 1 : 0,
       vehicle.isNew ? 1 : 0,
+      vehicle.status,
+      vehicle.msrp ?? null,
+      vehicle.stockNumber ?? null,
+      vehicle.year ?? null,
+      vehicle.vin ?? null,
+      vehicle.color ?? null,
+      vehicle.odometer?.value ?? null,
+      vehicle.odometer?.unit ?? 'miles',
+      vehicle.featured ? 1 : 0,
+      vehicle.soldAt ?? null,
       sortOrder,
     ],
   )
+  await tx.run("UPDATE vehicles SET created_at = COALESCE(created_at, updated_at) WHERE id = ?", [vehicle.id])
 }
 
 /**

@@ -23,19 +23,27 @@ export interface Lifecycle {
   shuttingDown: boolean
 }
 
+/** Cached pages are rebuilt at least this often, so what depends on the time (a sold cart's page turning 410) is not kept longer. */
+const CACHE_MAX_AGE_MS = 3_600_000
+
 /**
  * The HTML cache, keyed to the inventory version that triggers maintain in SQLite, so
- * a change made anywhere (this process or the sqlite3 shell) reaches visitors within
- * a second.
+ * a change made anywhere (the console, the API, another process or the sqlite3 shell)
+ * reaches visitors within a second; and to the hour.
  */
 async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Promise<ResponseCache> {
-  let version = await services.vehicles.version()
+  let seen = { inventory: await services.vehicles.version(), period: Math.floor(Date.now() / CACHE_MAX_AGE_MS) }
+  let version = 0
   const timer = setInterval(() => {
     if (lifecycle.shuttingDown) return clearInterval(timer)
     services.vehicles
       .version()
-      .then((v) => {
-        version = v
+      .then((inventory) => {
+        const period = Math.floor(Date.now() / CACHE_MAX_AGE_MS)
+        if (inventory !== seen.inventory || period !== seen.period) {
+          seen = { inventory, period }
+          version += 1
+        }
       })
       .catch(() => {})
   }, INVENTORY_POLL_MS)

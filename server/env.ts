@@ -28,6 +28,9 @@ const schema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -49,7 +52,10 @@ const schema = z
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    soldVisibleDays: env.SOLD_VISIBLE_DAYS,
     logLevel: env.LOG_LEVEL,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
   }))
 
 export type Env = z.output<typeof schema>

@@ -30,7 +30,7 @@ type Mode = 'production' | 'development'
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
-  const services = createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
+  const services = createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, soldVisibleDays: env.soldVisibleDays })
   const outbox = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
@@ -212,7 +212,7 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     env,
     logger: log,
     mode,
-    services: createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS }),
+    services: createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, soldVisibleDays: env.soldVisibleDays }),
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

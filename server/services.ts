@@ -1,12 +1,19 @@
 import type { Database } from '../data/db'
 import { leadRepository, type LeadRepository } from '../data/leads'
+import { operatorRepository, type OperatorRepository } from '../data/operators'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
+import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
 
 /** What pages and routers get: repositories over the one open database. */
 export interface Services {
   db: Database
+  /** What the public sees of the inventory. */
   vehicles: VehicleRepository
+  /** The inventory as the dealer keeps it: every record, drafts included, and every change audited. */
+  vehicleRecords: VehicleRecordRepository
   leads: LeadRepository
+  /** Operator accounts, passkeys, sessions, verifications and API tokens. */
+  operators: OperatorRepository
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -15,8 +22,16 @@ export const INVENTORY_POLL_MS = 1000
 export interface ServicesOptions {
   /** How long a read of the inventory version is trusted; 0 (default): read on every request. */
   inventoryMaxAgeMs?: number
+  /** How long a sold cart's page stays up before it answers 410 (SOLD_VISIBLE_DAYS). */
+  soldVisibleDays?: number
 }
 
-export function createServices(db: Database, { inventoryMaxAgeMs = 0 }: ServicesOptions = {}): Services {
-  return { db, vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs }), leads: leadRepository(db) }
+export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays }: ServicesOptions = {}): Services {
+  return {
+    db,
+    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays }),
+    vehicleRecords: vehicleRecordRepository(db),
+    leads: leadRepository(db),
+    operators: operatorRepository(db),
+  }
 }

@@ -6,6 +6,9 @@ import type { Vehicle } from '../vehicle'
 import { slugify } from '../municipalities'
 import { FEATURED_PRICES } from '../featured'
 
+/** A seed unit: the public record plus its place in the default order. */
+export type SeedVehicle = Vehicle & { sortOrder: number }
+
 interface Series {
   brand: 'Denago' | 'Evolution'
   category: string
@@ -182,7 +185,7 @@ function chargingTime(volts: 48 | 72): string {
   return volts === 48 ? '4-6 hours' : '6-8 hours'
 }
 
-function fromLineup(row: LineupRow, index: number): Vehicle & { sortOrder: number } {
+function fromLineup(row: LineupRow, index: number): SeedVehicle {
   const series = SERIES[row.series]
   const id = slugify(row.model)
   const plusOrPro = /\b(Plus|Pro|XL6|XXL|GT\d|XT\d)\b/.exec(row.model)?.[1]
@@ -195,6 +198,10 @@ function fromLineup(row: LineupRow, index: number): Vehicle & { sortOrder: numbe
     brand: series.brand,
     category: series.category,
     price: FEATURED_PRICES[id] ?? row.price,
+    msrp: row.price,
+    featured: id in FEATURED_PRICES,
+    status: 'available',
+    photos: [],
     description: describe(row, series),
     images: [`/images/carts/${series.art}-${row.seats}.svg`],
     externalUrl: series.externalBase ? `${series.externalBase}/${id}` : undefined,
@@ -214,7 +221,7 @@ function fromLineup(row: LineupRow, index: number): Vehicle & { sortOrder: numbe
 }
 
 /** Dealer-inspected trade-ins. */
-const PRE_OWNED: Array<Vehicle & { sortOrder: number }> = [
+const PRE_OWNED: SeedVehicle[] = ([
   {
     id: 'pre-owned-2023-evolution-classic-4-pro',
     name: 'Pre-Owned 2023 EVolution Classic 4 Pro',
@@ -276,9 +283,9 @@ const PRE_OWNED: Array<Vehicle & { sortOrder: number }> = [
     isNew: false,
     sortOrder: 103,
   },
-]
+] as Array<Omit<SeedVehicle, 'status' | 'featured' | 'photos'>>).map((v) => ({ ...v, status: 'available', featured: false, photos: [] }))
 
-export const seedVehicles: ReadonlyArray<Vehicle & { sortOrder: number }> = [...LINEUP.map(fromLineup), ...PRE_OWNED]
+export const seedVehicles: readonly SeedVehicle[] = [...LINEUP.map(fromLineup), ...PRE_OWNED]
 
 /** Bump when the seed changes in a way existing databases should receive. */
 export const SEED_VERSION = 1
