@@ -1,0 +1,225 @@
+/**
+ * Vehicle photos in SQLite: each photo's row and the bytes of its variants, so one backup
+ * of the database holds them. Every change runs in one transaction with its audit entry;
+ * triggers on `photos` bump the inventory version, so pages show the change within a second.
+ */
+import { randomBytes } from 'node:crypto'
+import { recordAudit, type Actor } from './audit'
+import type { Database, Queries } from './db'
+import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from './photo'
+
+/** A processed photo ready to store: its size, content hash and every variant's bytes. */
+export interface NewPhoto {
+  width: number
+  height: number
+  /** 16 hex digits; part of every variant's URL. */
+  hash: string
+  variants: { format: PhotoFormat; width: number; height: number; bytes: Buffer }[]
+}
+
+export type PhotoChangeErrorCode = 'vehicle-not-found' | 'photo-not-found' | 'too-many' | 'order-mismatch'
+
+/** A change the repository refuses, with the HTTP status it maps to. */
+export class PhotoChangeError extends Error {
+  readonly status: 400 | 404
+  constructor(
+    readonly code: PhotoChangeErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'PhotoChangeError'
+    this.status = code === 'vehicle-not-found' || code === 'photo-not-found' ? 404 : 400
+  }
+}
+
+interface PhotoVariantRow {
+  id: string
+  vehicle_id: string
+  width: number
+  height: number
+  hash: string
+  format: PhotoFormat
+  variant_width: number
+  variant_height: number
+}
+
+const SELECT_PHOTOS = `
+  SELECT p.id, p.vehicle_id, p.width, p.height, p.hash,
+         v.format, v.width AS variant_width, v.height AS variant_height
+    FROM photos p JOIN photo_variants v ON v.photo_id = p.id`
+const ORDER = `ORDER BY p.vehicle_id, p.position, p.id, v.format, v.width`
+
+function group(rows: PhotoVariantRow[]): Map<string, VehiclePhoto[]> {
+  const byVehicle = new Map<string, VehiclePhoto[]>()
+  let last: VehiclePhoto | undefined
+  for (const row of rows) {
+    if (last?.id !== row.id) {
+      last = { id: row.id, width: row.width, height: row.height, variants: [] }
+      const list = byVehicle.get(row.vehicle_id)
+      if (list) list.push(last)
+      else byVehicle.set(row.vehicle_id, [last])
+    }
+    last.variants.push({
+      format: row.format,
+      width: row.variant_width,
+      height: row.variant_height,
+      url: photoVariantUrl(row.id, row.hash, row.format, row.variant_width),
+    })
+  }
+  return byVehicle
+}
+
+/** Every vehicle's photos, cover first, keyed by vehicle id (vehicles without photos are absent). */
+export async function photosByVehicle(db: Queries): Promise<Map<string, VehiclePhoto[]>> {
+  return group(await db.all<PhotoVariantRow>(`${SELECT_PHOTOS} ${ORDER}`))
+}
+
+/** One vehicle's photos, cover first. */
+export async function vehiclePhotos(db: Queries, vehicleId: string): Promise<VehiclePhoto[]> {
+  return group(await db.all<PhotoVariantRow>(`${SELECT_PHOTOS} WHERE p.vehicle_id = ? ${ORDER}`, [vehicleId])).get(vehicleId) ?? []
+}
+
+/** How many photos a vehicle has. */
+export async function countPhotos(db: Queries, vehicleId: string): Promise<number> {
+  const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE vehicle_id = ?', [vehicleId])
+  return row?.n ?? 0
+}
+
+async function requireVehicle(tx: Queries, vehicleId: string): Promise<void> {
+  const row = await tx.get('SELECT 1 AS found FROM vehicles WHERE id = ?', [vehicleId])
+  if (!row) throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
+}
+
+async function photoIds(tx: Queries, vehicleId: string): Promise<string[]> {
+  const rows = await tx.all<{ id: string }>('SELECT id FROM photos WHERE vehicle_id = ? ORDER BY position, id', [vehicleId])
+  return rows.map((row) => row.id)
+}
+
+/** Gives each photo its index in `order` as its position, touching only the rows that move. */
+async function writeOrder(tx: Queries, order: readonly string[]): Promise<void> {
+  for (const [position, id] of order.entries()) {
+    await tx.run('UPDATE photos SET position = ? WHERE id = ? AND position != ?', [position, id, position])
+  }
+}
+
+export const newPhotoId = () => randomBytes(8).toString('hex')
+
+/** The error for a vehicle that would go over the limit. */
+export function tooManyPhotos(existing: number, adding: number): PhotoChangeError {
+  const room = Math.max(0, MAX_PHOTOS_PER_VEHICLE - existing)
+  return new PhotoChangeError(
+    'too-many',
+    `A vehicle can have at most ${MAX_PHOTOS_PER_VEHICLE} photos: it has ${existing}, so ${room === 0 ? 'delete some before adding more' : `${room} more can be added, not ${adding}`}`,
+  )
+}
+
+/**
+ * Adds photos after the vehicle's last, all or none, in one transaction with the limit
+ * check and the audit entry. Returns the vehicle's photos afterwards.
+ */
+export async function addPhotos(db: Database, vehicleId: string, photos: readonly NewPhoto[], actor: Actor): Promise<VehiclePhoto[]> {
+  await db.transaction(async (tx) => {
+    await requireVehicle(tx, vehicleId)
+    const before = await photoIds(tx, vehicleId)
+    if (before.length + photos.length > MAX_PHOTOS_PER_VEHICLE) throw tooManyPhotos(before.length, photos.length)
+    const added: { id: string; width: number; height: number; hash: string }[] = []
+    for (const [i, photo] of photos.entries()) {
+      const id = newPhotoId()
+      await tx.run('INSERT INTO photos (id, vehicle_id, position, width, height, hash) VALUES (?, ?, ?, ?, ?, ?)', [
+        id,
+        vehicleId,
+        before.length + i,
+        photo.width,
+        photo.height,
+        photo.hash,
+      ])
+      for (const variant of photo.variants) {
+        await tx.run('INSERT INTO photo_variants (photo_id, format, width, height, bytes, byte_size) VALUES (?, ?, ?, ?, ?, ?)', [
+          id,
+          variant.format,
+          variant.width,
+          variant.height,
+          variant.bytes,
+          variant.bytes.length,
+        ])
+      }
+      added.push({ id, width: photo.width, height: photo.height, hash: photo.hash })
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'photo.add',
+      entity: 'vehicle',
+      entityId: vehicleId,
+      before: { photos: before },
+      after: { photos: [...before, ...added.map((p) => p.id)], added },
+    })
+  })
+  return vehiclePhotos(db, vehicleId)
+}
+
+/** Puts the photos in `order`, which must name each of the vehicle's photos exactly once (400 otherwise). */
+export async function reorderPhotos(db: Database, vehicleId: string, order: readonly string[], actor: Actor): Promise<VehiclePhoto[]> {
+  await db.transaction(async (tx) => {
+    await requireVehicle(tx, vehicleId)
+    const before = await photoIds(tx, vehicleId)
+    const given = new Set(order)
+    if (given.size !== order.length || order.length !== before.length || before.some((id) => !given.has(id)))
+      throw new PhotoChangeError('order-mismatch', `The order must list each of the vehicle's ${before.length} photo ids exactly once`)
+    if (before.every((id, i) => order[i] === id)) return
+    await writeOrder(tx, order)
+    await recordAudit(tx, { actor, action: 'photo.reorder', entity: 'vehicle', entityId: vehicleId, before: { photos: before }, after: { photos: [...order] } })
+  })
+  return vehiclePhotos(db, vehicleId)
+}
+
+async function changeOne(
+  db: Database,
+  vehicleId: string,
+  photoId: string,
+  actor: Actor,
+  action: string,
+  change: (ids: string[], index: number) => string[],
+): Promise<VehiclePhoto[]> {
+  await db.transaction(async (tx) => {
+    await requireVehicle(tx, vehicleId)
+    const before = await photoIds(tx, vehicleId)
+    const index = before.indexOf(photoId)
+    if (index < 0) throw new PhotoChangeError('photo-not-found', 'Photo not found')
+    const after = change([...before], index)
+    if (after.length === before.length && after.every((id, i) => before[i] === id)) return
+    if (after.length < before.length) await tx.run('DELETE FROM photos WHERE id = ?', [photoId])
+    await writeOrder(tx, after)
+    await recordAudit(tx, { actor, action, entity: 'vehicle', entityId: vehicleId, before: { photos: before }, after: { photos: after, photo: photoId } })
+  })
+  return vehiclePhotos(db, vehicleId)
+}
+
+/** Moves one photo a place earlier or later (no change at either end). */
+export function movePhoto(db: Database, vehicleId: string, photoId: string, direction: 'up' | 'down', actor: Actor): Promise<VehiclePhoto[]> {
+  return changeOne(db, vehicleId, photoId, actor, 'photo.reorder', (ids, i) => {
+    const j = direction === 'up' ? i - 1 : i + 1
+    if (j < 0 || j >= ids.length) return ids
+    ;[ids[i], ids[j]] = [ids[j], ids[i]]
+    return ids
+  })
+}
+
+/** Makes a photo the cover (first); the others keep their order. */
+export function makeCover(db: Database, vehicleId: string, photoId: string, actor: Actor): Promise<VehiclePhoto[]> {
+  return changeOne(db, vehicleId, photoId, actor, 'photo.cover', (ids, i) => [ids[i], ...ids.slice(0, i), ...ids.slice(i + 1)])
+}
+
+/** Deletes a photo and its variants; the rest close up. */
+export function deletePhoto(db: Database, vehicleId: string, photoId: string, actor: Actor): Promise<VehiclePhoto[]> {
+  return changeOne(db, vehicleId, photoId, actor, 'photo.delete', (ids, i) => [...ids.slice(0, i), ...ids.slice(i + 1)])
+}
+
+/** The bytes of one variant named by its file name, or undefined (unknown photo, stale hash, no such width). */
+export async function readPhotoVariant(db: Queries, file: PhotoFileName): Promise<Buffer | undefined> {
+  const row = await db.get<{ bytes: Buffer }>(
+    `SELECT v.bytes FROM photo_variants v JOIN photos p ON p.id = v.photo_id
+      WHERE v.photo_id = ? AND p.hash = ? AND v.format = ? AND v.width = ?`,
+    [file.photoId, file.hash, file.format, file.width],
+  )
+  return row?.bytes
+}
