@@ -3,8 +3,8 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'server/index.ts', operator: 'server/operator.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,4 +14,4 @@ await build({
   logLevel: 'warning',
   jsx: 'automatic',
 })
-console.log('built dist/server.js')
+console.log('built dist/server.js and dist/operator.js')

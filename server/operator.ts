@@ -1,0 +1,194 @@
+/**
+ * The operator CLI: accounts and API tokens, run on the server next to the database.
+ *
+ *   npm run operator -- <command>        (from source)
+ *   node dist/operator.js <command>      (the built image)
+ *
+ * It reads DATABASE_PATH and PUBLIC_ORIGIN like the server (and ./.env when present),
+ * opens and migrates the database, and exits with 2 on bad usage, 1 on a refused
+ * command, 0 otherwise. Secrets (set-up links, API tokens) are printed once, to stdout.
+ */
+import { existsSync } from 'node:fs'
+import { openDatabase } from '../data/db'
+import { OperatorError, operatorRepository, ROLES, type Role } from '../data/operators'
+import type { Actor } from '../data/audit'
+import { readEnv } from './env'
+
+const USAGE = `Usage: npm run operator -- <command>   (or: node dist/operator.js <command>)
+
+Commands:
+  add-user <email> [--role owner|staff]  Add an operator and print a one-time set-up link (24 hours).
+                                         The first operator is an owner; later ones staff unless --role says otherwise.
+  setup-link <email>                     Print a new set-up link for an operator (earlier links stop working).
+  list-users                             List operators, their roles and state.
+  disable-user <email>                   Disable an operator and end their sessions at once.
+  create-token <name>                    Create an API token for an integration and print it once.
+  list-tokens                            List API tokens (names and dates; never the tokens).
+  revoke-token <name>                    Revoke an API token at once.
+
+Settings: DATABASE_PATH (default ./var/site.db) and PUBLIC_ORIGIN (for the link).`
+
+class UsageError extends Error {}
+
+const CLI: Actor = { kind: 'cli' }
+
+const date = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'))
+
+interface Output {
+  out: (line: string) => void
+  err: (line: string) => void
+}
+
+function parseArgs(argv: string[]): { command: string | undefined; positional: string[]; role?: Role } {
+  const positional: string[] = []
+  let role: Role | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--role' || arg.startsWith('--role=')) {
+      const value = arg.includes('=') ? arg.slice('--role='.length) : argv[++i]
+      if (!value || !(ROLES as readonly string[]).includes(value)) throw new UsageError('--role must be owner or staff.')
+      role = value as Role
+    } else if (arg === '--help' || arg === '-h') {
+      positional.unshift('help')
+    } else if (arg.startsWith('-')) {
+      throw new UsageError(`Unknown option ${arg}.`)
+    } else {
+      positional.push(arg)
+    }
+  }
+  const [command, ...rest] = positional
+  return { command, positional: rest, role }
+}
+
+function one(args: string[], what: string): string {
+  if (args.length !== 1) throw new UsageError(`Expected exactly one ${what}.`)
+  return args[0]!
+}
+
+/** Runs one command; returns the exit code. */
+export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: Output = { out: console.log, err: console.error }): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs(argv)
+  } catch (err) {
+    io.err(`${(err as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  const { command, positional, role } = parsed
+  if (command === undefined || command === 'help') {
+    ;(command === 'help' ? io.out : io.err)(USAGE)
+    return command === 'help' ? 0 : 2
+  }
+  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token']
+  if (!known.includes(command)) {
+    io.err(`Unknown command ${command}.\n\n${USAGE}`)
+    return 2
+  }
+  if (role && command !== 'add-user') {
+    io.err(`--role only applies to add-user.\n\n${USAGE}`)
+    return 2
+  }
+
+  let config
+  try {
+    config = readEnv(env)
+  } catch (err) {
+    io.err((err as Error).message)
+    return 2
+  }
+  const db = await openDatabase(config.databasePath)
+  const repo = operatorRepository(db)
+  const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
+  try {
+    switch (command) {
+      case 'add-user': {
+        const email = one(positional, 'e-mail address')
+        const { operator, setupToken } = await repo.add(email, role, CLI)
+        io.out(`Added ${operator.email} (${operator.role}).`)
+        io.out(`One-time set-up link, valid for 24 hours; send it to them privately:`)
+        io.out(setupUrl(setupToken))
+        return 0
+      }
+      case 'setup-link': {
+        const email = one(positional, 'e-mail address')
+        const token = await repo.newSetupLink(email, CLI)
+        io.out(`New one-time set-up link, valid for 24 hours (earlier links no longer work):`)
+        io.out(setupUrl(token))
+        return 0
+      }
+      case 'list-users': {
+        if (positional.length) throw new UsageError('list-users takes no arguments.')
+        const users = await repo.list()
+        if (!users.length) {
+          io.out('No operators yet. Add the first with: npm run operator -- add-user <email>')
+          return 0
+        }
+        io.out(['email', 'role', 'state', 'passkeys', 'password+totp', 'sessions', 'created'].join('\t'))
+        for (const u of users) {
+          const state = u.disabledAt !== null ? `disabled ${date(u.disabledAt)}` : u.hasPassword || u.passkeys ? 'active' : 'set-up pending'
+          io.out([u.email, u.role, state, String(u.passkeys), u.hasPassword ? 'yes' : 'no', String(u.sessions), date(u.createdAt)].join('\t'))
+        }
+        return 0
+      }
+      case 'disable-user': {
+        const email = one(positional, 'e-mail address')
+        const { sessionsEnded } = await repo.disable(email, CLI)
+        io.out(`Disabled ${email.trim().toLowerCase()}; ended ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'}.`)
+        return 0
+      }
+      case 'create-token': {
+        const name = one(positional, 'token name')
+        const token = await repo.createToken(name, CLI)
+        io.out(`API token ${name} (shown once; store it in the integration's secrets, send it as "Authorization: Bearer <token>"):`)
+        io.out(token)
+        return 0
+      }
+      case 'list-tokens': {
+        if (positional.length) throw new UsageError('list-tokens takes no arguments.')
+        const tokens = await repo.listTokens()
+        if (!tokens.length) {
+          io.out('No API tokens.')
+          return 0
+        }
+        io.out(['name', 'state', 'created', 'last used'].join('\t'))
+        for (const t of tokens) {
+          io.out([t.name, t.revokedAt !== null ? `revoked ${date(t.revokedAt)}` : 'live', date(t.createdAt), date(t.lastUsedAt)].join('\t'))
+        }
+        return 0
+      }
+      case 'revoke-token': {
+        const name = one(positional, 'token name')
+        if (!(await repo.revokeToken(name, CLI))) {
+          io.err(`No live token named ${name}.`)
+          return 1
+        }
+        io.out(`Revoked ${name}.`)
+        return 0
+      }
+    }
+    return 2
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${err.message}\n\n${USAGE}`)
+      return 2
+    }
+    if (err instanceof OperatorError) {
+      io.err(err.message)
+      return 1
+    }
+    throw err
+  } finally {
+    await db.close()
+  }
+}
+
+const isMain = process.argv[1] !== undefined && /operator\.(?:ts|js)$/.test(process.argv[1])
+if (isMain) {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  runOperatorCli(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((err) => {
+      console.error(err instanceof Error ? err.message : err)
+      process.exit(1)
+    })
+}
