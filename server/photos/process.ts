@@ -6,7 +6,7 @@
  * is ever served: every byte a visitor gets was encoded here.
  */
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, variantWidths, type PhotoFormat } from '../../data/photo'
 
 /** A file the upload refuses, with the status and a message that says what to do. */
@@ -108,7 +108,7 @@ async function inspect(input: Buffer): Promise<{ source: PhotoSourceType; width:
   if (input.length > MAX_PHOTO_BYTES)
     throw new PhotoError(413, `The file is ${mb(input.length)}; the limit is ${mb(MAX_PHOTO_BYTES)} per photo: export it at a smaller size`)
   const source = sniffImageType(input.subarray(0, 512))
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
@@ -136,7 +136,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const widths = variantWidths(width)
   const largest = widths[widths.length - 1]
 
-  let decoded: { data: Buffer; info: sharp.OutputInfo }
+  let decoded: { data: Buffer; info: OutputInfo }
   try {
     decoded = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()

@@ -9,7 +9,7 @@ import { mkdirSync, existsSync, readFileSync, writeFileSync, readdirSync } from 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const ARTWORK_DIR = path.join(ROOT, 'public/images/carts')
@@ -59,7 +59,7 @@ export interface PhotoOptions {
  * The photo's pixels as raw RGB: a sky gradient and ground, the cart drawing in the
  * middle, blotchy low-frequency texture and fine grain.
  */
-async function scene({ artwork = artworkNames()[0], width = 4000, height = 3000, seed = 1 }: PhotoOptions): Promise<sharp.Sharp> {
+async function scene({ artwork = artworkNames()[0], width = 4000, height = 3000, seed = 1 }: PhotoOptions): Promise<Sharp> {
   const background = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
       <defs>
