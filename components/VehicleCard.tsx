@@ -1,11 +1,20 @@
 import { formatPrice } from '../data/format'
-import { vehicleBadge, type Vehicle, type VehicleSummary } from '../data/vehicle'
+import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../data/vehicle'
 
-export function badgeClass(badge: ReturnType<typeof vehicleBadge>): string {
-  return badge === 'NEW' ? 'badge badge-new' : badge === 'In Stock' ? 'badge badge-stock' : 'badge badge-out'
+const BADGE_CLASSES: Record<Badge, string> = {
+  NEW: 'badge badge-new',
+  'In Stock': 'badge badge-stock',
+  'Out of Stock': 'badge badge-out',
+  'Sale pending': 'badge badge-pending',
+  Sold: 'badge badge-sold',
 }
 
-export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'inStock'> }) {
+export function badgeClass(badge: Badge): string {
+  return BADGE_CLASSES[badge]
+}
+
+/** The spec's NEW / In Stock / Out of Stock, or the unit's sale state when it is pending or sold. */
+export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'inStock'> & Partial<Pick<Vehicle, 'status'>> }) {
   const badge = vehicleBadge(vehicle)
   return <span className={badgeClass(badge)}>{badge}</span>
 }

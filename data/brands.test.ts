@@ -64,7 +64,7 @@ describe('series and model cards', () => {
     expect(classic.vehicles[0]).toEqual({ id: 'evolution-classic-2-plus', name: 'EVolution Classic 2 Plus', label: 'Classic 2 Plus' })
   })
 
-  it('shows the inventory price, the series title and the four specs of a vehicle', () => {
+  it("shows the manufacturer's price labelled MSRP (the unit's price stays its offer), the series title and the four specs of a vehicle", () => {
     const card = buildModelCard(BRANDS.evolution, byId.get('evolution-d6-max-xt4')!)
     expect(card).toMatchObject({
       id: 'evolution-d6-max-xt4',
@@ -72,16 +72,20 @@ describe('series and model cards', () => {
       series: 'D6 MAX',
       image: '/images/carts/evolution-d6-4.svg',
       price: 16995,
-      priceText: '$16,995',
+      msrp: 15595,
+      priceText: 'MSRP $15,595',
       specs: { seats: 4, range: '45 miles', topSpeed: '28 mph', driveType: 'Electric (72V)' },
       inStock: true,
       isNew: true,
     })
     expect(card.features).toHaveLength(4)
+    // Without an MSRP in the inventory the card shows the unit's price, unlabelled.
+    const { msrp: _none, ...noMsrp } = byId.get('evolution-d6-max-xt4')!
+    expect(buildModelCard(BRANDS.evolution, noMsrp).priceText).toBe('$16,995')
   })
 
-  it('loads the page from the repository, so a price change in the inventory shows on the page', async () => {
-    const changed = inventory.map((v) => (v.id === 'denago-ev-nomad' ? { ...v, price: 7995 } : v))
+  it('loads the page from the repository, so a price or MSRP change in the inventory shows on the page', async () => {
+    const changed = inventory.map((v) => (v.id === 'denago-ev-nomad' ? { ...v, price: 7995, msrp: 8295 } : v))
     const requested: string[][] = []
     const data = await loadBrandPage('denago', {
       list: async () => changed,
@@ -91,7 +95,7 @@ describe('series and model cards', () => {
       },
     })
     expect(requested).toEqual([[...BRANDS.denago.lineupIds]])
-    expect(data.lineup.find((c) => c.id === 'denago-ev-nomad')?.priceText).toBe('$7,995')
+    expect(data.lineup.find((c) => c.id === 'denago-ev-nomad')?.priceText).toBe('MSRP $8,295')
     expect(data.series.find((s) => s.title === 'EV NOMAD')?.startingPriceText).toBe('Starting at $7,995')
     // Nothing of the other brand is sent to the page.
     expect(JSON.stringify(data)).not.toMatch(/Evolution|D5 RANGER/)

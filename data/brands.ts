@@ -5,7 +5,7 @@
  */
 import { business } from './business'
 import { formatPrice } from './format'
-import { primaryImage, type Vehicle } from './vehicle'
+import { primaryImage, type Vehicle, type VehicleStatus } from './vehicle'
 import type { VehicleRepository } from './vehicles'
 import type { IconName } from '../components/Icon'
 
@@ -65,13 +65,17 @@ export interface BrandModelCard {
   series: string
   image: string
   imageAlt: string
-  /** Whole US dollars, from the inventory. */
+  /** Whole US dollars: the unit's price in the inventory (its offer in the structured data). */
   price: number
+  /** The manufacturer's suggested retail price, from the inventory's MSRP, when known. */
+  msrp?: number
+  /** What the card shows: the model's list price labelled "MSRP $15,000" (a model's list price is not a unit's price); the unit's price without one. */
   priceText: string
   specs: { seats: number; range: string; topSpeed: string; driveType: string }
   features: string[]
   inStock: boolean
   isNew: boolean
+  status: VehicleStatus
 }
 
 /** What a brand page shows; nothing else is sent to the browser. */
@@ -298,7 +302,8 @@ export function buildModelCard(brand: BrandContent, vehicle: Vehicle): BrandMode
     image: primaryImage(vehicle),
     imageAlt: `${vehicle.name}, ${seats}-seat ${vehicle.brand} ${series} model`,
     price: vehicle.price,
-    priceText: formatPrice(vehicle.price),
+    ...(vehicle.msrp !== undefined ? { msrp: vehicle.msrp } : {}),
+    priceText: modelPriceText(vehicle),
     specs: {
       seats,
       range: vehicle.specifications.range,
@@ -308,7 +313,13 @@ export function buildModelCard(brand: BrandContent, vehicle: Vehicle): BrandMode
     features: vehicle.features.slice(0, 4),
     inStock: vehicle.inStock,
     isNew: vehicle.isNew,
+    status: vehicle.status,
   }
+}
+
+/** "MSRP $15,000": the manufacturer's price of the model; the unit's own price when the inventory has no MSRP for it. */
+export function modelPriceText(vehicle: Pick<Vehicle, 'price' | 'msrp'>): string {
+  return vehicle.msrp !== undefined ? `MSRP ${formatPrice(vehicle.msrp)}` : formatPrice(vehicle.price)
 }
 
 /** Everything a brand page shows, read from the inventory through its repository. */

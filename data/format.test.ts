@@ -26,6 +26,12 @@ describe('vehicleBadge', () => {
     expect(vehicleBadge({ isNew: true, inStock: true })).toBe('NEW')
     expect(vehicleBadge({ isNew: false, inStock: true })).toBe('In Stock')
     expect(vehicleBadge({ isNew: false, inStock: false })).toBe('Out of Stock')
+    expect(vehicleBadge({ isNew: true, inStock: true, status: 'available' })).toBe('NEW')
+  })
+
+  it("says a pending or sold unit's sale state instead", () => {
+    expect(vehicleBadge({ isNew: true, inStock: true, status: 'pending' })).toBe('Sale pending')
+    expect(vehicleBadge({ isNew: false, inStock: true, status: 'sold' })).toBe('Sold')
   })
 })
 

@@ -75,12 +75,26 @@ export function specLabel(key: string): string {
   return SPEC_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 }
 
-export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock'
+export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock' | 'Sale pending' | 'Sold'
 
-/** isNew wins; otherwise stock decides. */
-export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock'>): VehicleBadge {
+/** A pending or sold unit says so; otherwise isNew wins, then stock decides (the spec's badges). */
+export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock'> & { status?: VehicleStatus }): VehicleBadge {
+  if (vehicle.status === 'sold') return 'Sold'
+  if (vehicle.status === 'pending') return 'Sale pending'
   if (vehicle.isNew) return 'NEW'
   return vehicle.inStock ? 'In Stock' : 'Out of Stock'
+}
+
+/** schema.org availability of a unit's offer: sold out, reserved by a buyer (pending), or by stock. */
+export function offerAvailability(vehicle: Pick<Vehicle, 'inStock'> & { status?: VehicleStatus }): string {
+  if (vehicle.status === 'sold') return 'https://schema.org/SoldOut'
+  if (vehicle.status === 'pending') return 'https://schema.org/Reserved'
+  return vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+}
+
+/** What a buyer saves against the manufacturer's price, when the unit is priced below it. */
+export function msrpSaving(vehicle: Pick<Vehicle, 'price' | 'msrp'>): number | undefined {
+  return vehicle.msrp !== undefined && vehicle.msrp > vehicle.price ? vehicle.msrp - vehicle.price : undefined
 }
 
 export const PLACEHOLDER_IMAGE = '/images/carts/placeholder.svg'
@@ -103,6 +117,8 @@ export interface VehicleSummary {
   range: string
   inStock: boolean
   isNew: boolean
+  /** 'available' or 'pending' on the grid ('sold' only on a sold unit's own page). */
+  status: VehicleStatus
 }
 
 export function toSummary(vehicle: Vehicle): VehicleSummary {
@@ -119,5 +135,6 @@ export function toSummary(vehicle: Vehicle): VehicleSummary {
     range: vehicle.specifications.range,
     inStock: vehicle.inStock,
     isNew: vehicle.isNew,
+    status: vehicle.status,
   }
 }

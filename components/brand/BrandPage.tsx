@@ -120,7 +120,7 @@ export function BrandPage() {
         tone="alt"
         eyebrow="Model line-up"
         title={`Popular ${data.brand} Models`}
-        intro="Prices are our current sale prices. Open any model for its full specifications, or call us to check colors and delivery dates."
+        intro="Prices are the manufacturer's suggested retail prices (MSRP). Open any model for our price on the cart in stock and its full specifications, or call us to check colors and delivery dates."
       >
         <div className="grid grid-3">
           {data.lineup.map((card) => (

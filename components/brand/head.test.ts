@@ -7,7 +7,7 @@ const ORIGIN = 'https://www.example.com'
 
 describe('brand structured data', () => {
   it('maps stock and condition to schema.org values', () => {
-    const base = { id: 'x', price: 9995 }
+    const base = { id: 'x', price: 9995, status: 'available' as const }
     expect(offerJsonLd(ORIGIN, { ...base, inStock: true, isNew: true })).toMatchObject({
       '@type': 'Offer',
       price: 9995,
@@ -21,6 +21,18 @@ describe('brand structured data', () => {
       availability: 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/UsedCondition',
     })
+    // A unit with a buyer's deposit is reserved; a sold one is sold out, whatever its stock flag says.
+    expect(offerJsonLd(ORIGIN, { ...base, inStock: true, isNew: true, status: 'pending' }).availability).toBe('https://schema.org/Reserved')
+    expect(offerJsonLd(ORIGIN, { ...base, inStock: true, isNew: true, status: 'sold' }).availability).toBe('https://schema.org/SoldOut')
+  })
+
+  it("gives the unit's price as the offer and the manufacturer's price the card shows as its list price", () => {
+    const offer = offerJsonLd(ORIGIN, { id: 'x', price: 11995, msrp: 15000, inStock: true, isNew: true, status: 'available' })
+    expect(offer).toMatchObject({
+      price: 11995,
+      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: 15000, priceCurrency: 'USD' },
+    })
+    expect(offerJsonLd(ORIGIN, { id: 'x', price: 11995, inStock: true, isNew: true, status: 'available' })).not.toHaveProperty('priceSpecification')
   })
 
   it('describes the brand, its line-up as products with offers, and the breadcrumb', () => {

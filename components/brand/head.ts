@@ -1,15 +1,23 @@
 /** Head and structured data of a brand page, built from what the page shows. */
 import type { PageContext } from 'vike/types'
 import type { BrandModelCard, BrandPageData } from '../../data/brands'
+import { offerAvailability } from '../../data/vehicle'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '../../renderer/head'
 
-export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'price' | 'inStock' | 'isNew'>): JsonLd {
+/**
+ * The unit's offer, as its own page states it (same price and availability), with the
+ * manufacturer's price the card shows as the list price.
+ */
+export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'price' | 'msrp' | 'inStock' | 'isNew' | 'status'>): JsonLd {
   return {
     '@type': 'Offer',
     url: absoluteUrl(origin, `/vehicles/${card.id}`),
     price: card.price,
     priceCurrency: 'USD',
-    availability: card.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    ...(card.msrp !== undefined
+      ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: card.msrp, priceCurrency: 'USD' } }
+      : {}),
+    availability: offerAvailability(card),
     itemCondition: card.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
     seller: { '@id': businessId(origin) },
   }

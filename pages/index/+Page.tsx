@@ -66,18 +66,21 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="featured" eyebrow="Featured" title="Featured Golf Carts" intro="Popular models on the lot now, ready for test drives.">
-        <div className="vehicle-grid vehicle-grid-3">
-          {featured.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
-          ))}
-        </div>
-        <p className="center">
-          <a className="button button-outline" href="/inventory">
-            See all {business.modelsAvailable} models
-          </a>
-        </p>
-      </Section>
+      {/* The dealer's featured carts; with none flagged the section is left out rather than shown empty. */}
+      {featured.length > 0 && (
+        <Section id="featured" eyebrow="Featured" title="Featured Golf Carts" intro="Popular models on the lot now, ready for test drives.">
+          <div className="vehicle-grid vehicle-grid-3">
+            {featured.map((vehicle) => (
+              <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
+            ))}
+          </div>
+          <p className="center">
+            <a className="button button-outline" href="/inventory">
+              See all {business.modelsAvailable} models
+            </a>
+          </p>
+        </Section>
+      )}
 
       <section className="section section-alt" aria-labelledby="about-title">
         <div className="container about-block">

@@ -1,12 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import { FEATURED_VEHICLE_IDS } from '../../data/featured'
 import { toSummary, type VehicleSummary } from '../../data/vehicle'
 
+/** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
+export const FEATURED_COUNT = 3
+
 export interface HomeData {
+  /** The dealer's featured carts on the grid, in the dealer's order; empty when none is flagged. */
   featured: VehicleSummary[]
 }
 
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
-  const featured = await pageContext.services.vehicles.getMany(FEATURED_VEHICLE_IDS)
-  return { featured: featured.map(toSummary) }
+  const featured = await pageContext.services.vehicles.featured()
+  return { featured: featured.slice(0, FEATURED_COUNT).map(toSummary) }
 }

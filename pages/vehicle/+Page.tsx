@@ -1,16 +1,21 @@
 import { business, telHref } from '../../data/business'
 import { formatPrice } from '../../data/format'
-import { primaryImage, specLabel } from '../../data/vehicle'
+import { msrpSaving, primaryImage, specLabel } from '../../data/vehicle'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
-import { VehicleBadge } from '../../components/VehicleCard'
+import { VehicleBadge, VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { VehicleData } from './+data'
+import { unitDetails } from './details'
 
 export default function Page() {
-  const { vehicle } = useData<VehicleData>()
+  const { vehicle, similar = [] } = useData<VehicleData>()
   const { site } = usePageContext()
-  const specs = Object.entries(vehicle.specifications)
+  const sold = vehicle.status === 'sold'
+  const pending = vehicle.status === 'pending'
+  // A sold unit has no price to save on; it shows what it was last listed at.
+  const saving = sold ? undefined : msrpSaving(vehicle)
+  const details = [...unitDetails(vehicle), ...Object.entries(vehicle.specifications).map(([key, value]): [string, string] => [specLabel(key), String(value)])]
   return (
     <article className="section vehicle-page">
       <div className="container">
@@ -33,8 +38,32 @@ export default function Page() {
           <div className="vehicle-summary">
             <p className="eyebrow">{vehicle.category}</p>
             <h1>{vehicle.name}</h1>
+            {sold && (
+              <div className="vehicle-status vehicle-status-sold">
+                <p className="vehicle-status-title">Sold</p>
+                <p>{`This cart has found a new owner. Call us at ${business.phones.main.display} and we'll find you one like it, or see the similar carts below.`}</p>
+              </div>
+            )}
+            {pending && (
+              <div className="vehicle-status vehicle-status-pending">
+                <p className="vehicle-status-title">Sale pending</p>
+                <p>A buyer has put down a deposit on this cart. Call us to be next in line, or ask about a similar one.</p>
+              </div>
+            )}
             <p className="lead">{vehicle.description}</p>
-            <p className="price vehicle-price">{formatPrice(vehicle.price)}</p>
+            {sold ? (
+              <p className="vehicle-price-was">{`Last listed at ${formatPrice(vehicle.price)}`}</p>
+            ) : (
+              <div className="vehicle-pricing">
+                {saving !== undefined && (
+                  <p className="vehicle-msrp">
+                    MSRP <s>{formatPrice(vehicle.msrp!)}</s>
+                  </p>
+                )}
+                <p className="price vehicle-price">{formatPrice(vehicle.price)}</p>
+                {saving !== undefined && <p className="vehicle-saving">{`You save ${formatPrice(saving)}`}</p>}
+              </div>
+            )}
 
             <dl className="vehicle-tiles">
               <div className="vehicle-tile">
@@ -48,12 +77,25 @@ export default function Page() {
             </dl>
 
             <div className="vehicle-actions">
-              <a className="button button-primary" href={telHref(business.phones.main)}>
-                <Icon name="phone" size={18} /> Schedule Test Drive
-              </a>
-              <ExternalLink className="button button-outline" href={site.financingUrl}>
-                Get Financing Quote
-              </ExternalLink>
+              {sold ? (
+                <>
+                  <a className="button button-primary" href={telHref(business.phones.main)}>
+                    <Icon name="phone" size={18} /> Ask About Similar Carts
+                  </a>
+                  <a className="button button-outline" href="/contact">
+                    Send a Message
+                  </a>
+                </>
+              ) : (
+                <>
+                  <a className="button button-primary" href={telHref(business.phones.main)}>
+                    <Icon name="phone" size={18} /> Schedule Test Drive
+                  </a>
+                  <ExternalLink className="button button-outline" href={site.financingUrl}>
+                    Get Financing Quote
+                  </ExternalLink>
+                </>
+              )}
               {vehicle.externalUrl && (
                 <ExternalLink className="button button-outline" href={vehicle.externalUrl}>
                   View Vehicle Details
@@ -62,6 +104,17 @@ export default function Page() {
             </div>
           </div>
         </div>
+
+        {similar.length > 0 && (
+          <section className="vehicle-similar" aria-labelledby="similar-title">
+            <h2 id="similar-title">Similar Carts for Sale</h2>
+            <div className="vehicle-grid vehicle-grid-3">
+              {similar.map((other) => (
+                <VehicleCard key={other.id} vehicle={other} />
+              ))}
+            </div>
+          </section>
+        )}
 
         <div className="grid grid-2 vehicle-details">
           <section className="card" aria-labelledby="features-title">
@@ -82,10 +135,10 @@ export default function Page() {
               Specifications
             </h2>
             <dl className="spec-list">
-              {specs.map(([key, value]) => (
-                <div key={key} className="spec-row">
-                  <dt>{specLabel(key)}</dt>
-                  <dd>{String(value)}</dd>
+              {details.map(([label, value], index) => (
+                <div key={index} className="spec-row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>
@@ -94,11 +147,12 @@ export default function Page() {
 
         <section className="card interested" aria-labelledby="interested-title">
           <h2 id="interested-title" className="h3">
-            Interested in this vehicle?
+            {sold ? 'Looking for a cart like this one?' : 'Interested in this vehicle?'}
           </h2>
           <p>
-            Our sales team can answer questions, arrange a test drive or put together a delivery and financing quote. Call{' '}
-            {business.phones.main.display} or stop by the showroom.
+            {sold
+              ? `This ${vehicle.name} is sold, but our sales team can find you a similar cart, new or pre-owned, or order one in. Call ${business.phones.main.display} or stop by the showroom.`
+              : `Our sales team can answer questions, arrange a test drive or put together a delivery and financing quote. Call ${business.phones.main.display} or stop by the showroom.`}
           </p>
           <div className="button-row">
             <a className="button button-primary" href={telHref(business.phones.main)}>

@@ -1,14 +1,28 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { Vehicle } from '../../data/vehicle'
+import { toSummary, type Vehicle, type VehicleSummary } from '../../data/vehicle'
+
+/** How many carts a sold unit's page suggests instead. */
+export const SIMILAR_COUNT = 3
 
 export interface VehicleData {
   vehicle: Vehicle
+  /** Only on a sold unit's page: carts on the grid like it. */
+  similar?: VehicleSummary[]
 }
 
+/**
+ * A unit a visitor may see (on the grid, or sold within SOLD_VISIBLE_DAYS). A unit that is
+ * gone (deleted, or sold longer ago) answers 410 and one that never was public 404, both
+ * with the spec's 'Vehicle Not Found' screen.
+ */
 export async function data(pageContext: PageContextServer): Promise<VehicleData> {
   const id = pageContext.routeParams.id
-  const vehicle = id ? await pageContext.services.vehicles.get(id) : undefined
-  if (!vehicle) throw render(404, { notFound: 'vehicle' })
-  return { vehicle }
+  const { vehicles } = pageContext.services
+  const found = id ? await vehicles.lookup(id) : undefined
+  if (!found) throw render(404, { notFound: 'vehicle' })
+  if (found.gone) throw render(410, { notFound: 'vehicle' })
+  const { vehicle } = found
+  if (vehicle.status !== 'sold') return { vehicle }
+  return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

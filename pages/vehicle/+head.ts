@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { business } from '../../data/business'
 import { formatPrice } from '../../data/format'
-import { primaryImage } from '../../data/vehicle'
+import { msrpSaving, offerAvailability, primaryImage } from '../../data/vehicle'
 import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '../../renderer/head'
 import type { VehicleData } from './+data'
 
@@ -22,12 +22,18 @@ export function head(pageContext: PageContext): HeadSpec {
   const origin = pageContext.site.origin
   const path = `/vehicles/${vehicle.id}`
   const condition = vehicle.isNew ? 'New' : 'Pre-owned'
+  const sold = vehicle.status === 'sold'
+  const msrp = !sold && msrpSaving(vehicle) !== undefined ? vehicle.msrp : undefined
   return {
-    title: vehicleTitle(vehicle.name, formatPrice(vehicle.price)),
-    description: clip(`${condition} ${vehicle.name}, ${formatPrice(vehicle.price)} at ${business.name}. ${vehicle.description}`, 160),
+    title: sold ? `${vehicle.name}, Sold` : vehicleTitle(vehicle.name, formatPrice(vehicle.price)),
+    description: sold
+      ? clip(`Sold: this ${condition.toLowerCase()} ${vehicle.name} has found a new owner. See similar carts for sale at ${business.name}, or call ${business.phones.main.display}.`, 160)
+      : clip(`${condition} ${vehicle.name}, ${formatPrice(vehicle.price)} at ${business.name}. ${vehicle.description}`, 160),
     keywords: [vehicle.name, `${vehicle.brand} golf cart`, vehicle.category, `${vehicle.specifications.seatingCapacity} seat golf cart`, 'golf cart for sale Lehigh County'],
     path,
     type: 'product',
+    // A sold unit's page lives only a few days and then answers 410: not for search results.
+    noindex: sold,
     jsonLd: [
       {
         '@type': 'Product',
@@ -49,7 +55,9 @@ export function head(pageContext: PageContext): HeadSpec {
           url: absoluteUrl(origin, path),
           price: vehicle.price,
           priceCurrency: 'USD',
-          availability: vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          // The manufacturer's price the page shows struck through, when the unit sells below it.
+          ...(msrp ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: msrp, priceCurrency: 'USD' } } : {}),
+          availability: offerAvailability(vehicle),
           itemCondition: vehicle.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
           seller: { '@id': businessId(origin) },
         },

@@ -19,15 +19,16 @@ export function vehiclesRouter(services: Services, cache?: ResponseCache): Route
     await cache.serve(req, res, req.originalUrl, render, uncached, { cacheControl: PUBLIC_API_CACHE })
   }
 
+  // The inventory grid: available and pending units (never a draft, nor a sold one).
   router.get('/', (req, res) =>
     respond(req, res, async () => ({ statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()) })),
   )
   router.get('/:id', (req, res) =>
     respond(req, res, async () => {
-      const vehicle = await services.vehicles.get(req.params.id)
-      return vehicle
-        ? { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(vehicle) }
-        : { statusCode: 404, contentType: JSON_TYPE, body: JSON.stringify({ error: 'Vehicle not found' }) }
+      // A unit that is gone (deleted, or sold longer ago than SOLD_VISIBLE_DAYS) is 410; one that never was public (a draft, an unknown id) 404.
+      const found = await services.vehicles.lookup(req.params.id)
+      if (found?.vehicle) return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(found.vehicle) }
+      return { statusCode: found?.gone ? 410 : 404, contentType: JSON_TYPE, body: JSON.stringify({ error: 'Vehicle not found' }) }
     }),
   )
   return router
