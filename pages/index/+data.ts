@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { toSummary, type VehicleSummary } from '../../data/vehicle'
 
 /** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
-export const FEATURED_COUNT = 3
+const FEATURED_COUNT = 3
 
 export interface HomeData {
   /** The dealer's featured carts on the grid, in the dealer's order; empty when none is flagged. */

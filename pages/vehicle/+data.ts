@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { toSummary, type Vehicle, type VehicleSummary } from '../../data/vehicle'
 
 /** How many carts a sold unit's page suggests instead. */
-export const SIMILAR_COUNT = 3
+const SIMILAR_COUNT = 3
 
 export interface VehicleData {
   vehicle: Vehicle

@@ -23,8 +23,10 @@ describe('GET /api/vehicles', () => {
     expect(Array.isArray(res.body)).toBe(true)
     expect(res.body.length).toBeGreaterThanOrEqual(30)
     const city = res.body.find((v: { id: string }) => v.id === 'denago-ev-city')
-    expect(city).toMatchObject({ name: 'Denago EV City', brand: 'Denago', price: 11995, isNew: true, inStock: true })
+    expect(city).toMatchObject({ name: 'Denago EV City', brand: 'Denago', price: 11995, isNew: true, inStock: true, status: 'available', msrp: 15000, featured: true })
     expect(city.specifications.seatingCapacity).toBe(2)
+    // The grid: only available and pending units.
+    for (const v of res.body as Array<{ status: string }>) expect(['available', 'pending']).toContain(v.status)
   })
 
   it('returns one vehicle by id, and a JSON 404 for an unknown id', async () => {

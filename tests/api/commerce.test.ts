@@ -164,7 +164,7 @@ describe('vehicle detail page', () => {
 describe('server errors', () => {
   it('renders the error page with status 500 and logs it', async () => {
     const failing = await createTestApp()
-    failing.services.vehicles.getMany = async () => {
+    failing.services.vehicles.featured = async () => {
       throw new Error('disk on fire')
     }
     try {

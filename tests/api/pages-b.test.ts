@@ -139,7 +139,7 @@ describe('brand pages', () => {
       }
     })
 
-    it(`/${slug} line-up links to six existing vehicles and shows their inventory prices`, async () => {
+    it(`/${slug} line-up links to six existing vehicles and shows their manufacturer's prices labelled MSRP`, async () => {
       const p = await page(`/${slug}`)
       const cards = [...p.main.matchAll(/<article class="vehicle-card model-card">([\s\S]*?)<\/article>/g)].map(([, c]) => c)
       expect(cards).toHaveLength(6)
@@ -151,7 +151,9 @@ describe('brand pages', () => {
         const vehicle: Vehicle = api.body
         const text = textOf(card)
         expect(text).toContain(vehicle.name)
-        expect(textOf(/<p class="price">([\s\S]*?)<\/p>/.exec(card)![1])).toBe(formatPrice(vehicle.price))
+        // The model's list price, not the unit's (DESIGN.md: a model's list price is not a unit's price).
+        expect(vehicle.msrp).toBeDefined()
+        expect(textOf(/<p class="price">([\s\S]*?)<\/p>/.exec(card)![1])).toBe(`MSRP ${formatPrice(vehicle.msrp!)}`)
         expect(text).toContain(`Seats ${vehicle.specifications.seatingCapacity}`)
         expect(text).toContain(`Range ${vehicle.specifications.range}`)
         expect(text).toContain(`Top Speed ${vehicle.specifications.topSpeed}`)
@@ -160,6 +162,14 @@ describe('brand pages', () => {
       }
       expect(ids).toEqual(brand.lineupIds)
       if (slug === 'evolution') expect(ids).toContain('evolution-d6-max-xt4')
+      // The spec's brand-card prices: $15,000 / $8,495 / $9,995 / $11,995 for Denago, $6,995 to $15,595 for Evolution.
+      const shown = cards.map((card) => textOf(/<p class="price">([\s\S]*?)<\/p>/.exec(card)![1]))
+      if (slug === 'denago') expect(shown).toEqual(['MSRP $15,000', 'MSRP $8,495', 'MSRP $8,495', 'MSRP $9,995', 'MSRP $11,995', 'MSRP $11,995'])
+      else {
+        const amounts = shown.map((text) => Number(text.replace(/^MSRP \$/, '').replace(/,/g, '')))
+        expect(Math.min(...amounts)).toBe(6995)
+        expect(Math.max(...amounts)).toBe(15595)
+      }
     })
 
     it(`/${slug} has the hero, why-choose block and Get Quote / Schedule Test Drive calls to /contact`, async () => {
@@ -189,6 +199,8 @@ describe('brand pages', () => {
           priceCurrency: 'USD',
           availability: vehicle.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: vehicle.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+          // The manufacturer's price the card shows, as the offer's list price.
+          priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: vehicle.msrp, priceCurrency: 'USD' },
         })
       }
       expect(ofType(p, 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: brand.brand }] })
