@@ -1,7 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { Layout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import { applyHead } from './applyHead'
 
@@ -15,6 +14,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 export async function onRenderClient(pageContext: PageContextClient) {
   const { Page } = pageContext
+  const Layout = pageContext.config.Layout!
   const container = document.getElementById('root')!
   await new Promise<void>((resolve) => {
     const page = (

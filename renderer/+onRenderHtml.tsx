@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { Layout } from './Layout'
 import { staticShell } from './staticShell'
 import { PageContextProvider } from './usePageContext'
 import { getHead } from './getHead'
@@ -10,6 +9,7 @@ import { business } from '../data/business'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
+  const Layout = pageContext.config.Layout!
   const pageHtml = renderToString(
     <PageContextProvider pageContext={pageContext}>
       <Layout>
@@ -52,7 +52,7 @@ ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
-${dangerouslySkipEscape(staticShell(pageContext.site))}
+${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site))}
 </body>
 </html>`
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { Services } from '../server/services'
 import type { ContactErrors } from '../data/contact'
 import type { HeadSpec, ResolvedHead } from './head'
@@ -19,6 +19,29 @@ export interface ContactFormState {
   formError?: string
 }
 
+/** What a console form post sends back when it needs another try. */
+export interface ConsoleFormState {
+  values: Record<string, string>
+  errors: Record<string, string>
+  /** A message for the whole form. */
+  formError?: string
+}
+
+/** The console's request-bound context: who is signed in, their CSRF token, a form to show again. */
+export interface ConsoleContext {
+  operator: { email: string; role: 'owner' | 'staff' } | null
+  csrfToken?: string
+  form?: ConsoleFormState
+  /** A one-line message about what just happened ("Saved."). */
+  notice?: string
+}
+
+/** Extra page context the server may render a page with (never cached). */
+export interface PageContextExtra {
+  contactForm?: ContactFormState
+  console?: ConsoleContext
+}
+
 /** Why a page was aborted with render(404), so the error page can say the right thing. */
 export type AbortReason = { notFound: 'vehicle' | 'municipality' | 'page' } | { inventoryError: string }
 
@@ -30,6 +53,8 @@ declare global {
       Page: () => ReactElement
       site: SiteInfo
       contactForm?: ContactFormState
+      /** Console pages only. */
+      console?: ConsoleContext
       abortReason?: AbortReason
       /** Resolved on the server (renderer/+onBeforeRender.ts); in the browser only the fields passed to the client. */
       head?: ResolvedHead
@@ -40,6 +65,10 @@ declare global {
     interface Config {
       /** The page's title, description, canonical path, Open Graph type and JSON-LD. */
       head?: HeadConfig
+      /** The frame around the page (renderer/+Layout.tsx; the console has its own). */
+      Layout?: (props: { children: ReactNode }) => ReactNode
+      /** A console page: no public footer, never cached. */
+      console?: boolean
     }
   }
 }

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
+import { adminRoutes } from './admin'
 import { contactRoutes } from './api/contact'
 import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
@@ -120,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     cache,
   })
 
+  app.use(adminRoutes({ services, env, logger, pages }))
   app.use('/api/vehicles', vehiclesRouter(services, cache))
   app.use(
     contactRoutes({

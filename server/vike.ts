@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
-import type { ContactFormState, SiteInfo } from '../renderer/types'
+import type { PageContextExtra, SiteInfo } from '../renderer/types'
 import type { ResponseCache, RenderedPage } from './response-cache'
 import type { Services } from './services'
 
@@ -17,7 +17,7 @@ export interface PageRenderer {
   /** The catch-all: every GET that is not an API route or a static file. */
   handle(req: Request, res: Response, next: NextFunction): void
   /** Renders the page at req.originalUrl with extra page context and a status of our choosing (never cached). */
-  render(req: Request, res: Response, status: number | undefined, extra?: { contactForm?: ContactFormState }): Promise<void>
+  render(req: Request, res: Response, status: number | undefined, extra?: PageContextExtra): Promise<void>
 }
 
 type Rendered = RenderedPage & { headers: Array<[string, string]> }
@@ -25,7 +25,7 @@ type Rendered = RenderedPage & { headers: Array<[string, string]> }
 export function createPageRenderer({ services, site, logger, cache }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
 
-  async function renderToResult(req: Request, extra: { contactForm?: ContactFormState } = {}): Promise<Rendered | null> {
+  async function renderToResult(req: Request, extra: PageContextExtra = {}): Promise<Rendered | null> {
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -52,7 +52,7 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
     res.status(status ?? page.statusCode).send(page.body)
   }
 
-  async function render(req: Request, res: Response, status?: number, extra: { contactForm?: ContactFormState } = {}) {
+  async function render(req: Request, res: Response, status?: number, extra: PageContextExtra = {}) {
     write(res, await renderToResult(req, extra), status)
   }
 

@@ -1,0 +1,100 @@
+/**
+ * The inventory as CSV: one row per vehicle, one column per record field (the
+ * specifications flattened, features separated by " | "). Export writes every column;
+ * import reads any subset that includes `id`: a row for an existing vehicle changes only
+ * the columns it has, a row for a new one is a whole new record.
+ */
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import {
+  flattenRecord,
+  RECORD_FIELDS,
+  recordInput,
+  validateVehicleRecord,
+  type RecordErrors,
+  type RecordField,
+  type VehicleRecord,
+  type VehicleRecordInput,
+} from './vehicle-record'
+
+export const CSV_COLUMNS: readonly RecordField[] = RECORD_FIELDS
+const KNOWN = new Set<string>(CSV_COLUMNS)
+
+/** Most rows one import takes (the whole inventory of a large dealer, several times over). */
+export const MAX_IMPORT_ROWS = 5000
+
+/** A cell that a spreadsheet would run as a formula is written with a leading apostrophe. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value
+}
+
+export function vehiclesToCsv(records: readonly VehicleRecord[]): string {
+  const rows = records.map((record) => {
+    const flat = flattenRecord(recordInput(record))
+    return CSV_COLUMNS.map((column) => safeCell(column === 'features' ? flat.features.split('\n').join(' | ') : flat[column]))
+  })
+  return stringify([CSV_COLUMNS as unknown as string[], ...rows])
+}
+
+export interface CsvRowError {
+  /** The line in the file (the header is line 1). */
+  line: number
+  id?: string
+  fields: RecordErrors
+}
+
+export type CsvReadResult =
+  | { ok: true; rows: VehicleRecordInput[] }
+  | { ok: false; error: string; rows?: CsvRowError[] }
+
+/** A cell the export protected from spreadsheets reads back as it was. */
+function unprotect(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+}
+
+/**
+ * Parses and validates a whole file. Every row's errors are reported at once; nothing is
+ * returned to write unless every row is valid. `existing` gives the stored record for
+ * ids already in the inventory, so partial rows keep the columns they leave out.
+ */
+export function readVehiclesCsv(text: string, existing: (id: string) => VehicleRecord | undefined): CsvReadResult {
+  let table: string[][]
+  try {
+    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false }) as string[][]
+  } catch (err) {
+    const message = err instanceof Error ? err.message.replace(/^Invalid Record Length: /, '') : 'unreadable'
+    return { ok: false, error: `The file is not valid CSV: ${message}` }
+  }
+  const [header, ...body] = table
+  if (!header || header.length === 0) return { ok: false, error: 'The file is empty: it needs a header row naming the columns, including id' }
+  const columns = header.map((name) => name.trim())
+  const unknown = columns.filter((name) => !KNOWN.has(name))
+  if (unknown.length > 0) {
+    return { ok: false, error: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Columns: ${CSV_COLUMNS.join(', ')}` }
+  }
+  const repeated = columns.filter((name, index) => columns.indexOf(name) !== index)
+  if (repeated.length > 0) return { ok: false, error: `Repeated column: ${[...new Set(repeated)].join(', ')}` }
+  if (!columns.includes('id')) return { ok: false, error: 'The header has no id column' }
+  if (body.length === 0) return { ok: false, error: 'The file has a header but no vehicles' }
+  if (body.length > MAX_IMPORT_ROWS) return { ok: false, error: `At most ${MAX_IMPORT_ROWS} vehicles per file` }
+
+  const rows: VehicleRecordInput[] = []
+  const errors: CsvRowError[] = []
+  body.forEach((cells, index) => {
+    const line = index + 2
+    const given: Record<string, string> = {}
+    columns.forEach((column, i) => {
+      given[column] = unprotect(cells[i] ?? '')
+    })
+    const id = given.id?.trim().toLowerCase() ?? ''
+    const stored = id ? existing(id) : undefined
+    const input = stored ? { ...flattenRecord(recordInput(stored)), ...given } : given
+    const result = validateVehicleRecord(input)
+    if (result.ok) rows.push(result.value)
+    else errors.push({ line, ...(id ? { id } : {}), fields: result.fields })
+  })
+  if (errors.length > 0) {
+    return { ok: false, error: `${errors.length} row${errors.length > 1 ? 's have' : ' has'} errors; nothing was imported`, rows: errors }
+  }
+  return { ok: true, rows }
+}

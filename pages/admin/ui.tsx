@@ -1,0 +1,79 @@
+/** Small pieces every console form uses: CSRF field, labelled fields with their errors, error summary, notices. */
+import type { ReactNode } from 'react'
+import { usePageContext } from '../../renderer/usePageContext'
+
+/** The session's CSRF token, sent with every console form. */
+export function CsrfField() {
+  const token = usePageContext().console?.csrfToken
+  return token ? <input type="hidden" name="_csrf" value={token} /> : null
+}
+
+/** The form the server sent back (values and errors), if this render answers a post. */
+export function useConsoleForm() {
+  const form = usePageContext().console?.form
+  return { values: form?.values ?? {}, errors: form?.errors ?? {}, formError: form?.formError }
+}
+
+export function Notice({ children }: { children?: ReactNode }) {
+  if (!children) return null
+  return (
+    <p className="console-notice" role="status">
+      {children}
+    </p>
+  )
+}
+
+/** Lists every error at the top of the form, each a link to its field. */
+export function ErrorSummary({ errors, message, labels }: { errors: Record<string, string>; message?: string; labels?: Record<string, string> }) {
+  const entries = Object.entries(errors)
+  if (!message && entries.length === 0) return null
+  return (
+    <div className="console-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">{message ?? 'There is a problem'}</h2>
+      {entries.length > 0 && (
+        <ul>
+          {entries.map(([field, text]) => (
+            <li key={field}>
+              {labels?.[field] ? <a href={`#field-${field}`}>{`${labels[field]}: ${text}`}</a> : `${field}: ${text}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+interface FieldProps {
+  name: string
+  label: string
+  error?: string
+  hint?: string
+  children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}
+
+/** A label, its control, a hint and the field's error, tied together for assistive technology. */
+export function Field({ name, label, error, hint, children }: FieldProps) {
+  const id = `field-${name}`
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <div className={error ? 'console-field has-error' : 'console-field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="console-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="console-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {children({ id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
+    </div>
+  )
+}
+
+/** A console page's head: its own title, never indexed. */
+export function consoleHead(title: string) {
+  return { title: `${title} · Console`, description: 'The dealer’s console for inventory and photos.', noindex: true }
+}

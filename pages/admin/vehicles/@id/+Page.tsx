@@ -1,0 +1,64 @@
+import { useData, usePageContext } from '../../../../renderer/usePageContext'
+import { NOTICE_TEXTS } from '../../notices'
+import { CsrfField, Notice } from '../../ui'
+import { VehicleForm } from '../VehicleForm'
+import type { ConsoleVehicleData } from './+data'
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+
+export default function Page() {
+  const vehicle = useData<ConsoleVehicleData>()
+  const pageContext = usePageContext()
+  const notice = NOTICE_TEXTS[pageContext.urlParsed.search.notice ?? '']
+  const publicPath = `/vehicles/${vehicle.id}`
+  return (
+    <>
+      <p className="console-back">
+        <a href="/admin">Back to inventory</a>
+      </p>
+      <div className="console-title-row">
+        <h1>{vehicle.name}</h1>
+        <span className={`console-status status-${vehicle.status}`}>{vehicle.statusLabel}</span>
+      </div>
+      <Notice>{notice}</Notice>
+      <div className="console-actions">
+        {vehicle.status !== 'draft' && (
+          <a href={publicPath} rel="external">
+            View on the site
+          </a>
+        )}
+        <form method="post" action={`/admin/vehicles/${vehicle.id}/duplicate`}>
+          <CsrfField />
+          <button type="submit" className="button-quiet">
+            Duplicate
+          </button>
+        </form>
+        <a className="button-danger" href={`/admin/vehicles/${vehicle.id}/delete`}>
+          Delete…
+        </a>
+      </div>
+      <section aria-labelledby="details-title">
+        <h2 id="details-title">Details</h2>
+        <VehicleForm action={`/admin/vehicles/${vehicle.id}`} initial={vehicle.values} isNew={false} submitLabel="Save changes" />
+      </section>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        {vehicle.history.length === 0 ? (
+          <p>No changes recorded yet.</p>
+        ) : (
+          <ol className="console-history">
+            {vehicle.history.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> {entry.actor}: {entry.action.replace(/^vehicle\./, '').replace('.', ' ')}
+                {entry.changed.length > 0 && <span className="console-sub"> ({entry.changed.join(', ')})</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p>
+          <a href={`/admin/audit?entityId=${encodeURIComponent(vehicle.id)}`}>Full history with before and after</a>
+        </p>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,166 @@
+import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '../../../data/vehicle'
+import { LIMITS, type RecordField } from '../../../data/vehicle-record'
+import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
+
+export const FIELD_LABELS: Record<RecordField, string> = {
+  id: 'Id (web address)',
+  status: 'Status',
+  name: 'Name',
+  brand: 'Brand',
+  category: 'Category',
+  price: 'Price (USD)',
+  msrp: 'MSRP (USD)',
+  description: 'Description',
+  externalUrl: 'Manufacturer page',
+  topSpeed: 'Top speed',
+  range: 'Range',
+  batteryType: 'Battery type',
+  chargingTime: 'Charging time',
+  payload: 'Payload',
+  seatingCapacity: 'Seats',
+  features: 'Features',
+  inStock: 'In stock on the lot',
+  isNew: 'New',
+  stockNumber: 'Stock number',
+  year: 'Year',
+  vin: 'Serial / VIN',
+  color: 'Colour',
+  odometer: 'Odometer',
+  odometerUnit: 'Odometer unit',
+  featured: 'Featured on the home page',
+  sortOrder: 'Sort order',
+}
+
+const STATUS_HINTS: Record<string, string> = {
+  draft: 'only you see it',
+  available: 'listed for sale',
+  pending: 'listed, marked sale pending',
+  sold: 'off the grid; its page says SOLD for a while',
+}
+
+interface VehicleFormProps {
+  action: string
+  /** The stored record's values (edit) or the defaults (new); a post sent back wins over them. */
+  initial: Record<string, string>
+  isNew: boolean
+  submitLabel: string
+}
+
+/** Every field of a vehicle record, in groups. Plain HTML: it posts and shows errors without JavaScript. */
+export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleFormProps) {
+  const form = useConsoleForm()
+  const values: Record<string, string> = form.formError || Object.keys(form.errors).length ? { ...form.values } : initial
+  const { errors } = form
+  const text = (name: RecordField, options: { hint?: string; maxLength?: number; inputMode?: 'numeric' | 'text'; required?: boolean; autoComplete?: string } = {}) => (
+    <Field name={name} label={FIELD_LABELS[name]} error={errors[name]} hint={options.hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          defaultValue={values[name] ?? ''}
+          maxLength={options.maxLength}
+          inputMode={options.inputMode}
+          required={options.required}
+          autoComplete={options.autoComplete ?? 'off'}
+        />
+      )}
+    </Field>
+  )
+  const checkbox = (name: RecordField) => (
+    <div className="console-check">
+      <input id={`field-${name}`} name={name} type="checkbox" value="true" defaultChecked={values[name] === 'true'} />
+      <label htmlFor={`field-${name}`}>{FIELD_LABELS[name]}</label>
+      {errors[name] && <p className="console-field-error">{errors[name]}</p>}
+    </div>
+  )
+  return (
+    <form className="console-form" method="post" action={action} noValidate>
+      <CsrfField />
+      <ErrorSummary errors={errors} message={form.formError} labels={FIELD_LABELS} />
+      <fieldset>
+        <legend>Listing</legend>
+        <Field name="status" label={FIELD_LABELS.status} error={errors.status}>
+          {(props) => (
+            <select {...props} defaultValue={values.status || 'draft'}>
+              {VEHICLE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {`${STATUS_LABELS[s]}: ${STATUS_HINTS[s]}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {checkbox('featured')}
+        {text('sortOrder', { hint: 'Lower numbers come first on the inventory page.', inputMode: 'numeric' })}
+      </fieldset>
+      <fieldset>
+        <legend>Vehicle</legend>
+        {isNew
+          ? text('id', { hint: 'Lowercase letters, digits and hyphens; it becomes /vehicles/your-id and cannot be changed later.', maxLength: LIMITS.id, required: true })
+          : null}
+        {text('name', { maxLength: LIMITS.name, required: true })}
+        {text('brand', { maxLength: LIMITS.brand, required: true })}
+        {text('category', { hint: 'e.g. EV Rover Utility, D5 Ranger Lifted. The inventory filters match on it.', maxLength: LIMITS.category, required: true })}
+        {text('year', { inputMode: 'numeric' })}
+        {text('color', { maxLength: LIMITS.color })}
+        {text('stockNumber', { maxLength: LIMITS.stockNumber })}
+        {text('vin', { maxLength: LIMITS.vin })}
+        <div className="console-inline">
+          {text('odometer', { inputMode: 'numeric' })}
+          <Field name="odometerUnit" label={FIELD_LABELS.odometerUnit} error={errors.odometerUnit}>
+            {(props) => (
+              <select {...props} defaultValue={values.odometerUnit || 'miles'}>
+                {ODOMETER_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {checkbox('isNew')}
+        {checkbox('inStock')}
+      </fieldset>
+      <fieldset>
+        <legend>Price</legend>
+        {text('price', { hint: 'Whole dollars, what the cart sells for.', inputMode: 'numeric', required: true })}
+        {text('msrp', { hint: 'The manufacturer’s list price. Above the price, the page shows the saving.', inputMode: 'numeric' })}
+      </fieldset>
+      <fieldset>
+        <legend>Specifications</legend>
+        {text('topSpeed', { hint: 'e.g. 25 mph', required: true })}
+        {text('range', { hint: 'e.g. 40 miles', required: true })}
+        {text('batteryType', { hint: 'e.g. 72V Lithium', required: true })}
+        {text('chargingTime', { hint: 'e.g. 6-8 hours', required: true })}
+        {text('payload', { hint: 'e.g. 800 lbs', required: true })}
+        {text('seatingCapacity', { inputMode: 'numeric', required: true })}
+      </fieldset>
+      <fieldset>
+        <legend>Description</legend>
+        <Field name="description" label={FIELD_LABELS.description} error={errors.description}>
+          {(props) => <textarea {...props} rows={5} maxLength={LIMITS.description} defaultValue={values.description ?? ''} required />}
+        </Field>
+        <Field name="features" label={FIELD_LABELS.features} error={errors.features} hint="One per line.">
+          {(props) => <textarea {...props} rows={6} defaultValue={values.features ?? ''} />}
+        </Field>
+        <Field name="externalUrl" label={FIELD_LABELS.externalUrl} error={errors.externalUrl} hint="Optional: the model’s page on the manufacturer’s site.">
+          {(props) => <input {...props} type="url" defaultValue={values.externalUrl ?? ''} autoComplete="url" />}
+        </Field>
+      </fieldset>
+      <p className="console-submit">
+        <button type="submit">{submitLabel}</button>
+      </p>
+    </form>
+  )
+}
+
+/** A new vehicle's fields before anything is typed. */
+export const NEW_VEHICLE_DEFAULTS: Record<string, string> = {
+  status: 'draft',
+  isNew: 'true',
+  inStock: 'true',
+  featured: 'false',
+  odometerUnit: 'miles',
+  sortOrder: '0',
+}

@@ -1,0 +1,25 @@
+import type { Request, Response } from 'express'
+import type { ConsoleFormState } from '../../renderer/types'
+import type { PageRenderer } from '../vike'
+
+/** What a console handler may render a page with, beside who is signed in. */
+export interface ConsoleExtra {
+  form?: ConsoleFormState
+  notice?: string
+}
+
+/** Renders the console page at req.originalUrl (never cached), with who is signed in and their CSRF token. */
+export type ConsolePageRenderer = (req: Request, res: Response, status?: number, extra?: ConsoleExtra) => Promise<void>
+
+export function consoleRenderer(pages: PageRenderer): ConsolePageRenderer {
+  return (req, res, status, extra = {}) => {
+    const actor = res.locals.actor
+    return pages.render(req, res, status, {
+      console: {
+        operator: actor?.kind === 'operator' ? { email: actor.email, role: actor.role } : null,
+        csrfToken: res.locals.session?.csrfToken,
+        ...extra,
+      },
+    })
+  }
+}

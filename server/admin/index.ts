@@ -1,0 +1,63 @@
+/**
+ * The operator console (/admin) and the admin API (/api/admin): never cached, never
+ * indexed, nobody past the sign-in pages without a session or an API token.
+ */
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import type { Env } from '../env'
+import type { Services } from '../services'
+import type { PageRenderer } from '../vike'
+import { authenticate, requireActor, requireCsrf } from './auth'
+import { authRoutes } from './auth-routes'
+import { consoleRenderer } from './console'
+import { vehicleConsoleRoutes, vehiclesApi } from './vehicles'
+
+export const ADMIN_PATHS = ['/admin', '/api/admin']
+
+export interface AdminOptions {
+  services: Services
+  env: Pick<Env, 'publicOrigin'> & Partial<Env>
+  logger: Logger
+  pages: PageRenderer
+}
+
+/** Every console and admin API answer: not stored by any cache, not indexed. */
+const privateResponse: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store')
+  res.set('X-Robots-Tag', 'noindex, nofollow')
+  next()
+}
+
+export function adminRoutes({ services, env, logger, pages }: AdminOptions): Router {
+  const router = Router()
+  const render = consoleRenderer(pages)
+  // Signed in (any role), and a browser session's writes carry its CSRF token.
+  const guard = [requireActor(), requireCsrf]
+
+  router.use(ADMIN_PATHS, privateResponse, authenticate(services, env))
+  // Sign-in, set-up, account and sign-out (before the guard of everything else).
+  router.use('/admin', authRoutes({ services, env, renderPage: render, logger }))
+
+  router.use(vehiclesApi({ services, guard }))
+  router.use(vehicleConsoleRoutes({ services, guard, render }))
+
+  router.use('/api/admin', (_req, res) => {
+    res.status(404).json({ error: 'Not found' })
+  })
+  // Console pages, and their page context for client-side navigation.
+  router.get(['/admin', '/admin/{*rest}'], requireActor(), (req, res, next) => {
+    render(req, res).catch(next)
+  })
+
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
+    if (status === 500) logger.error({ err, url: req.originalUrl }, 'admin request failed')
+    if (res.headersSent) return next(err)
+    const message =
+      status === 413 ? 'Request body too large' : err?.type === 'entity.parse.failed' ? 'The body is not valid JSON' : status === 500 ? 'Internal server error' : 'Bad request'
+    if (req.originalUrl.startsWith('/api/')) res.status(status).json({ error: message })
+    else res.status(status).type('text/plain').send(message)
+  }
+  router.use(ADMIN_PATHS, onError)
+  return router
+}
