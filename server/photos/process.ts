@@ -103,8 +103,11 @@ sharp.cache(false)
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
-/** The checks before decoding: size and pixel count, from the header alone. */
-async function inspect(input: Buffer): Promise<{ source: PhotoSourceType; width: number; height: number }> {
+/**
+ * The checks before decoding, from the header alone: size, real type, pixel count. Cheap
+ * (no pixels decoded), so every file of an upload is checked before any is processed.
+ */
+export async function inspectPhoto(input: Buffer): Promise<{ source: PhotoSourceType; width: number; height: number }> {
   if (input.length > MAX_PHOTO_BYTES)
     throw new PhotoError(413, `The file is ${mb(input.length)}; the limit is ${mb(MAX_PHOTO_BYTES)} per photo: export it at a smaller size`)
   const source = sniffImageType(input.subarray(0, 512))
@@ -132,7 +135,7 @@ async function inspect(input: Buffer): Promise<{ source: PhotoSourceType; width:
  * encoded side by side. Throws PhotoError for anything the site does not take.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const { source, width, height } = await inspect(input)
+  const { source, width, height } = await inspectPhoto(input)
   const widths = variantWidths(width)
   const largest = widths[widths.length - 1]
 
