@@ -13,6 +13,7 @@ import type { Env } from './env'
 import { securityHeaders } from './security'
 import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
+import { photoFiles } from './photos/serve'
 import { createResponseCache, type ResponseCache } from './response-cache'
 import { staticFiles } from './static-files'
 
@@ -81,6 +82,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
   app.use(securityHeaders(production))
   if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
+  // Vehicle photos from the database (content-hashed, immutable), before logging like other static files.
+  app.use(photoFiles(services.db))
 
   app.use(
     pinoHttp({

@@ -10,6 +10,7 @@ import type { PageRenderer } from '../vike'
 import { authenticate, requireActor, requireCsrf } from './auth'
 import { authRoutes } from './auth-routes'
 import { consoleRenderer } from './console'
+import { photoRoutes } from './photos'
 import { vehicleConsoleRoutes, vehiclesApi } from './vehicles'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
@@ -40,6 +41,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
 
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
+  router.use(photoRoutes({ services, logger, guard }))
 
   router.use('/api/admin', (_req, res) => {
     res.status(404).json({ error: 'Not found' })
