@@ -1,6 +1,7 @@
 import type { Database } from '../data/db'
 import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
+import { photosByVehicle } from '../data/photos'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
 import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
 
@@ -29,7 +30,7 @@ export interface ServicesOptions {
 export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays }: ServicesOptions = {}): Services {
   return {
     db,
-    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays }),
+    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photosByVehicle }),
     vehicleRecords: vehicleRecordRepository(db),
     leads: leadRepository(db),
     operators: operatorRepository(db),
