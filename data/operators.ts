@@ -163,7 +163,7 @@ export class OperatorError extends Error {}
 
 export type Clock = () => number
 
-export function operatorRepository(db: Database, now: Clock = Date.now) {
+export function operatorRepository(db: Database, now: Clock = () => Date.now()) {
   async function createVerification(
     tx: Queries,
     v: { purpose: VerificationPurpose; operatorId: number | null; ttlMs: number; data?: Record<string, unknown>; token?: string },

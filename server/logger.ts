@@ -21,6 +21,11 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ]
 
+/** A request URL fit for the logs: one-time tokens in its query (set-up links) replaced. */
+export function loggableUrl(url: string): string {
+  return url.includes('?') ? url.replace(/([?&](?:token|code|_csrf)=)[^&#]*/gi, '$1[redacted]') : url
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {

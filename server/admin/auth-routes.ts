@@ -7,7 +7,7 @@
  *   POST /admin/auth/passkey/options          WebAuthn authentication options (JSON)
  *   POST /admin/auth/passkey/verify           { response, next? } -> { redirect }
  *   GET  /admin/setup?token=…                 the set-up page of a one-time link
- *   POST /admin/setup/password                token + password + TOTP code (HTML form)
+ *   POST /admin/setup                         token + password + TOTP code (HTML form)
  *   POST /admin/setup/passkey/options         { token } -> WebAuthn registration options
  *   POST /admin/setup/passkey/verify          { token, response, name? } -> { redirect }
  *   GET  /admin/account                       sessions count, passkeys, add a passkey, sign out everywhere
@@ -132,7 +132,7 @@ function minutesText(ms: number): string {
 export function authRoutes(options: AuthRoutesOptions): Router {
   const { services, env, renderPage } = options
   const repo = services.operators
-  const now = options.now ?? Date.now
+  const now = options.now ?? (() => Date.now())
   const throttle = signInThrottle(services.db)
   const rp = relyingParty(env.publicOrigin)
   const { idleMs, absoluteMs } = sessionTimeouts(env)
@@ -342,7 +342,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     }
   })
 
-  router.post('/setup/password', ...form, async (req, res, next) => {
+  router.post('/setup', ...form, async (req, res, next) => {
     try {
       res.set('Referrer-Policy', 'no-referrer')
       const parsed = setupPasswordForm.safeParse(req.body ?? {})
@@ -415,6 +415,11 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   // --- Account ----------------------------------------------------------------------------
 
   const signedIn = requireActor()
+  /** The JSON endpoints of the account page answer 401 JSON rather than redirecting. */
+  const signedInJson = (_req: Request, res: Response, next: () => void) => {
+    if (!res.locals.actor) return void res.status(401).json({ error: 'Sign in required' })
+    next()
+  }
   const operatorOnly = (req: Request, res: Response, next: () => void) => {
     const actor = res.locals.actor
     if (actor?.kind !== 'operator') {
@@ -449,6 +454,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
             sessions: String(sessions),
             passkeys: passkeys.map((p) => p.name).join('\n'),
             hasPassword: operator?.hasPassword ? '1' : '',
+            idleMinutes: String(Math.round(idleMs / 60_000)),
+            absoluteHours: String(Math.round(absoluteMs / 3_600_000)),
           },
           errors: {},
         },
@@ -459,7 +466,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     }
   })
 
-  router.post('/account/passkey/options', ceremonyLimit, ...json, signedIn, operatorOnly, requireCsrf, async (_req, res, next) => {
+  router.post('/account/passkey/options', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (_req, res, next) => {
     try {
       const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
       res.json(await registrationOptions(repo, rp, actor))
@@ -468,7 +475,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     }
   })
 
-  router.post('/account/passkey/verify', ceremonyLimit, ...json, signedIn, operatorOnly, requireCsrf, async (req, res, next) => {
+  router.post('/account/passkey/verify', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (req, res, next) => {
     try {
       const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
       const body = z.object({ response: registrationResponseSchema, name: passkeyName }).safeParse(req.body)

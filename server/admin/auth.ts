@@ -140,7 +140,7 @@ function bearerToken(req: Request): string | undefined {
  * leaves no actor; an expired session's row is deleted and its cookie cleared.
  */
 export function authenticate(services: Services, env: AuthEnv, options: AuthOptions = {}): RequestHandler {
-  const now = options.now ?? Date.now
+  const now = options.now ?? (() => Date.now())
   const { idleMs, absoluteMs } = sessionTimeouts(env)
   const cookieName = sessionCookieName(env.publicOrigin)
   const repo = services.operators

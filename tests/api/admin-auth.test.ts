@@ -1,0 +1,475 @@
+/**
+ * Operator accounts, sign-in and sessions against the real app (production build, a
+ * fresh SQLite file): set-up links from the CLI, password + TOTP sign-in, cookie flags,
+ * rotation, timeouts, sign-out everywhere, disabled operators, throttling with the
+ * known-device cookie, API tokens, roles, CSRF, and what reaches the logs.
+ */
+import path from 'node:path'
+import express from 'express'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SIGN_IN_FAILED } from '../../server/admin/auth-routes'
+import { authenticate, requireActor, requireCsrf } from '../../server/admin/auth'
+import { totpCode } from '../../server/admin/totp'
+import { runOperatorCli } from '../../server/operator'
+import { SIGN_IN_RULES } from '../../data/sign-in-throttle'
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
+
+const PASSWORD = 'tractor sunrise lantern 42'
+
+let t: TestApp
+/** Every secret the tests handled: none may appear in the logs. */
+const secrets = new Set<string>()
+
+beforeAll(async () => {
+  // One proxy hop, so the throttling tests can speak from several addresses (X-Forwarded-For).
+  t = await createTestApp({
+    env: { publicOrigin: TEST_ORIGIN, financingUrl: 'https://financing.example.com/apply', trustProxy: 1, contactRateLimit: 1000, htmlCache: true },
+  })
+})
+afterAll(async () => {
+  await t?.close()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Runs the operator CLI against the test database; returns its stdout lines. */
+async function cli(app: TestApp, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runOperatorCli(args, { DATABASE_PATH: path.join(app.dir, 'site.db'), PUBLIC_ORIGIN: TEST_ORIGIN }, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  return { code, out, err }
+}
+
+async function addUser(app: TestApp, email: string, role?: 'owner' | 'staff'): Promise<string> {
+  const result = await cli(app, 'add-user', email, ...(role ? ['--role', role] : []))
+  expect(result.code).toBe(0)
+  const link = result.out.find((line) => line.startsWith(`${TEST_ORIGIN}/admin/setup?token=`))
+  expect(link).toBeDefined()
+  const token = new URL(link!).searchParams.get('token')!
+  secrets.add(token)
+  secrets.add(email)
+  return token
+}
+
+function cookiesOf(res: request.Response): string[] {
+  const raw = res.headers['set-cookie'] as unknown
+  return Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : []
+}
+
+function cookie(res: request.Response, name: string): { value: string; attributes: string } | undefined {
+  const line = cookiesOf(res).find((c) => c.startsWith(`${name}=`))
+  if (!line) return undefined
+  const [pair, ...attrs] = line.split(';')
+  return { value: decodeURIComponent(pair!.slice(name.length + 1)), attributes: attrs.join(';') }
+}
+
+/** Completes set-up with a password and TOTP; returns the secret and the session cookie. */
+async function setUpWithPassword(app: TestApp, token: string, password = PASSWORD) {
+  const page = await request(app.app).get(`/admin/setup?token=${token}`).expect(200)
+  const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  secrets.add(secret!)
+  secrets.add(password)
+  const code = totpCode(secret!, Date.now())
+  const res = await request(app.app).post('/admin/setup').type('form').send({ token, password, code })
+  expect(res.status, res.text).toBe(303)
+  expect(res.headers.location).toBe('/admin/account?welcome=password')
+  const session = cookie(res, 'session')!.value
+  secrets.add(session)
+  return { secret: secret!, session, device: cookie(res, 'device')!.value }
+}
+
+/** Moves the clock the app reads (Date only; timers stay real). */
+function setClock(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(ms)
+}
+
+/** A TOTP code from a step no sign-in has used yet: moves the clock one step on. */
+let clock = Date.now()
+function nextCode(secret: string): string {
+  clock += 30_000
+  setClock(clock)
+  return totpCode(secret, clock)
+}
+
+function signIn(app: TestApp, email: string, password: string, code: string, cookies: string[] = [], ip?: string) {
+  let req = request(app.app).post('/admin/sign-in').type('form')
+  if (cookies.length) req = req.set('Cookie', cookies.join('; '))
+  if (ip) req = req.set('X-Forwarded-For', ip)
+  return req.send({ email, password, code })
+}
+
+function csrfOf(html: string): string {
+  return /name="_csrf" value="([^"]+)"/.exec(html)![1]!
+}
+
+describe('a closed console', () => {
+  it('redirects /admin to the sign-in page, which says how to add the first operator', async () => {
+    const fresh = await createTestApp()
+    try {
+      const admin = await request(fresh.app).get('/admin').expect(303)
+      expect(admin.headers.location).toBe('/admin/sign-in?next=%2Fadmin')
+      const page = await request(fresh.app).get('/admin/sign-in').expect(200)
+      expect(page.text).toContain('The console is closed')
+      expect(page.text).toContain('npm run operator -- add-user')
+      expect(page.headers['cache-control']).toMatch(/^no-store/)
+      expect(page.headers['x-robots-tag']).toContain('noindex')
+      expect(page.text).toContain('noindex')
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+describe('set-up link from the CLI', () => {
+  let owner: { secret: string; session: string; device: string }
+  const email = 'owner@example.com'
+
+  it('makes the first operator an owner, then staff', async () => {
+    const token = await addUser(t, email)
+    const list = await cli(t, 'list-users')
+    expect(list.out.join('\n')).toMatch(/owner@example\.com\towner\tset-up pending/)
+    owner = await setUpWithPassword(t, token)
+    await addUser(t, 'staff-one@example.com')
+    expect((await cli(t, 'list-users')).out.join('\n')).toMatch(/staff-one@example\.com\tstaff/)
+    expect((await cli(t, 'add-user', 'OWNER@example.com')).code).toBe(1)
+    expect((await cli(t, 'add-user')).code).toBe(2)
+    expect((await cli(t, 'add-user', 'x@example.com', '--role', 'admin')).code).toBe(2)
+  })
+
+  it('works once: the link is gone after set-up, and a second post is refused', async () => {
+    const token = await addUser(t, 'once@example.com', 'staff')
+    const { secret } = await setUpWithPassword(t, token)
+    const again = await request(t.app).get(`/admin/setup?token=${token}`).expect(404)
+    expect(again.text).toContain('cannot be used')
+    await request(t.app)
+      .post('/admin/setup')
+      .type('form')
+      .send({ token, password: 'another fine passphrase', code: totpCode(secret, Date.now()) })
+      .expect(404)
+  })
+
+  it('expires after 24 hours', async () => {
+    const token = await addUser(t, 'late@example.com', 'staff')
+    setClock(Date.now() + 24 * 3_600_000 + 60_000)
+    await request(t.app).get(`/admin/setup?token=${token}`).expect(404)
+    vi.useRealTimers()
+  })
+
+  it('refuses a weak password or a wrong code, saying which field and why', async () => {
+    const token = await addUser(t, 'picky@example.com', 'staff')
+    const page = await request(t.app).get(`/admin/setup?token=${token}`).expect(200)
+    const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
+    expect(page.text).toMatch(/<svg[^>]*class="auth-qr"/)
+    expect(page.text).not.toMatch(/ style="/)
+    expect(page.text).toMatch(/autocomplete="new-password"/i)
+    expect(page.text).toMatch(/autocomplete="one-time-code"/i)
+    const weak = await request(t.app).post('/admin/setup').type('form').send({ token, password: 'password1234', code: totpCode(secret, Date.now()) })
+    expect(weak.status).toBe(400)
+    expect(weak.text).toContain('common or breached')
+    expect(weak.text).toMatch(/aria-describedby="[^"]*field-password-error/)
+    const short = await request(t.app).post('/admin/setup').type('form').send({ token, password: 'short', code: totpCode(secret, Date.now()) })
+    expect(short.text).toContain('at least 12')
+    const wrongCode = await request(t.app).post('/admin/setup').type('form').send({ token, password: PASSWORD, code: '000000' })
+    expect(wrongCode.status).toBe(400)
+    expect(wrongCode.text).toContain('That code is not right')
+    // None of these used the link.
+    await request(t.app).get(`/admin/setup?token=${token}`).expect(200)
+  })
+
+  describe('password + TOTP sign-in', () => {
+    it('signs in with the right password and code, with a fresh HttpOnly SameSite=Strict cookie', async () => {
+      const res = await signIn(t, email, PASSWORD, nextCode(owner.secret))
+      expect(res.status, res.text).toBe(303)
+      expect(res.headers.location).toBe('/admin')
+      const session = cookie(res, 'session')!
+      secrets.add(session.value)
+      expect(session.value).toMatch(/^[\w-]{43}$/)
+      expect(session.attributes).toMatch(/HttpOnly/i)
+      expect(session.attributes).toMatch(/SameSite=Strict/i)
+      expect(session.attributes).toMatch(/Path=\//)
+      expect(session.attributes).not.toMatch(/Secure/i)
+      expect(session.attributes).not.toMatch(/Expires|Max-Age/i)
+      const account = await request(t.app).get('/admin/account').set('Cookie', `session=${session.value}`).expect(200)
+      expect(account.text).toContain(email)
+      expect(account.headers['cache-control']).toMatch(/^no-store/)
+    })
+
+    it('answers every failure with the same message, whether the account exists or not', async () => {
+      const wrongPassword = await signIn(t, email, 'not the password at all', nextCode(owner.secret))
+      const wrongCode = await signIn(t, email, PASSWORD, '123456')
+      const noAccount = await signIn(t, 'nobody@example.com', PASSWORD, nextCode(owner.secret))
+      for (const res of [wrongPassword, wrongCode, noAccount]) {
+        expect(res.status).toBe(400)
+        expect(res.text).toContain(SIGN_IN_FAILED.replace(/'/g, '&#x27;'))
+        expect(cookie(res, 'session')).toBeUndefined()
+      }
+      // The e-mail typed is kept; the password never is.
+      expect(wrongPassword.text).toContain('value="owner@example.com"')
+      expect(wrongPassword.text).not.toContain('not the password at all')
+      // Clear the anonymous failures so later tests start clean.
+      await t.db.run('DELETE FROM auth_throttle')
+    })
+
+    it('refuses a code that was already used (replay)', async () => {
+      const code = nextCode(owner.secret)
+      expect((await signIn(t, email, PASSWORD, code)).status).toBe(303)
+      const replay = await signIn(t, email, PASSWORD, code)
+      expect(replay.status).toBe(400)
+      await t.db.run('DELETE FROM auth_throttle')
+    })
+
+    it('issues a new token at every sign-in and drops the one the browser had', async () => {
+      const first = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      const planted = 'attacker-chosen-session-value-aaaaaaaaaaaa'
+      const second = await signIn(t, email, PASSWORD, nextCode(owner.secret), [`session=${first}`, `session=${planted}`])
+      const fresh = cookie(second, 'session')!.value
+      expect(fresh).not.toBe(first)
+      expect(fresh).not.toBe(planted)
+      await request(t.app).get('/admin/account').set('Cookie', `session=${first}`).expect(303)
+      await request(t.app).get('/admin/account').set('Cookie', `session=${fresh}`).expect(200)
+      // Only the hash is stored.
+      const rows = await t.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions')
+      expect(rows.some((r) => r.token_hash === fresh)).toBe(false)
+      expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true)
+    })
+
+    it('ends a session after 30 idle minutes, and 12 hours after sign-in whatever the activity', async () => {
+      const session = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      // Activity within the idle limit keeps it alive.
+      clock += 20 * 60_000
+      setClock(clock)
+      await request(t.app).get('/admin/account').set('Cookie', `session=${session}`).expect(200)
+      clock += 20 * 60_000
+      setClock(clock)
+      await request(t.app).get('/admin/account').set('Cookie', `session=${session}`).expect(200)
+      // Then 31 minutes without a request.
+      clock += 31 * 60_000
+      setClock(clock)
+      const idle = await request(t.app).get('/admin/account').set('Cookie', `session=${session}`).expect(303)
+      expect(idle.headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Faccount')
+      expect(cookie(idle, 'session')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/)
+
+      const busy = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      await request(t.app).get('/admin/account').set('Cookie', `session=${busy}`).expect(200)
+      // Signed in 12 hours and a minute ago, last seen just now.
+      await t.db.run('UPDATE sessions SET created_at = created_at - ? , last_seen_at = ?', [12 * 3_600_000 + 60_000, clock])
+      await request(t.app).get('/admin/account').set('Cookie', `session=${busy}`).expect(303)
+      await request(t.app).get('/api/admin/vehicles').set('Cookie', `session=${busy}`).expect(401)
+    })
+
+    it('signs out (the row is deleted), and signs out everywhere', async () => {
+      const a = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      const b = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      const pageA = await request(t.app).get('/admin/account').set('Cookie', `session=${a}`).expect(200)
+      expect(pageA.text).toMatch(/signed in in \d+ browsers/)
+      // Without the CSRF token: refused.
+      await request(t.app).post('/admin/sign-out').set('Cookie', `session=${a}`).type('form').send({}).expect(403)
+      const out = await request(t.app).post('/admin/sign-out').set('Cookie', `session=${a}`).type('form').send({ _csrf: csrfOf(pageA.text) }).expect(303)
+      expect(out.headers.location).toBe('/admin/sign-in?signed-out')
+      await request(t.app).get('/admin/account').set('Cookie', `session=${a}`).expect(303)
+
+      const c = cookie(await signIn(t, email, PASSWORD, nextCode(owner.secret)), 'session')!.value
+      const pageB = await request(t.app).get('/admin/account').set('Cookie', `session=${b}`).expect(200)
+      await request(t.app)
+        .post('/admin/sign-out-everywhere')
+        .set('Cookie', `session=${b}`)
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send({ _csrf: csrfOf(pageB.text) })
+        .expect(403)
+      await request(t.app).post('/admin/sign-out-everywhere').set('Cookie', `session=${b}`).type('form').send({ _csrf: csrfOf(pageB.text) }).expect(303)
+      for (const s of [b, c]) await request(t.app).get('/admin/account').set('Cookie', `session=${s}`).expect(303)
+      const operator = await t.services.operators.byEmail(email)
+      expect(await t.services.operators.countSessions(operator!.id)).toBe(0)
+    })
+
+    it('cuts off a disabled operator at once', async () => {
+      const token = await addUser(t, 'leaving@example.com', 'staff')
+      const { secret, session } = await setUpWithPassword(t, token)
+      await request(t.app).get('/admin/account').set('Cookie', `session=${session}`).expect(200)
+      const result = await cli(t, 'disable-user', 'leaving@example.com')
+      expect(result.out.join('\n')).toContain('ended 1 session')
+      await request(t.app).get('/admin/account').set('Cookie', `session=${session}`).expect(303)
+      await request(t.app).get('/api/admin/vehicles').set('Cookie', `session=${session}`).expect(401)
+      // And cannot sign in again.
+      expect((await signIn(t, 'leaving@example.com', PASSWORD, nextCode(secret))).status).toBe(400)
+      await t.db.run('DELETE FROM auth_throttle')
+    })
+
+    it('refuses a cross-site sign-in post', async () => {
+      await request(t.app).post('/admin/sign-in').set('Origin', 'https://evil.example').type('form').send({ email, password: PASSWORD, code: '123456' }).expect(403)
+      await request(t.app).post('/admin/sign-in').set('Sec-Fetch-Site', 'cross-site').type('form').send({ email }).expect(403)
+      await request(t.app).post('/admin/sign-in').type('json').send({ email }).expect(415)
+    })
+  })
+
+  describe('throttling', () => {
+    it('answers 429 with Retry-After after 5 failures on an account, yet the owner signs in from a known device', async () => {
+      await t.db.run('DELETE FROM auth_throttle')
+      clock += 30_000
+      setClock(clock)
+      const { limit } = SIGN_IN_RULES.account
+      for (let i = 0; i < limit; i++) {
+        expect((await signIn(t, email, `wrong guess number ${i}`, '123456', [], `203.0.113.${i}`)).status).toBe(400)
+      }
+      const blocked = await signIn(t, email, 'yet another guess', '123456', [], '203.0.113.99')
+      expect(blocked.status).toBe(429)
+      const retryAfter = Number(blocked.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_RULES.account.windowMs / 1000)
+      expect(blocked.text).toContain('Too many failed attempts')
+      // Even the right password from an unknown browser waits.
+      expect((await signIn(t, email, PASSWORD, nextCode(owner.secret), [], '198.51.100.7')).status).toBe(429)
+      // The owner's browser, with the device cookie from an earlier sign-in, is not locked out.
+      const known = await signIn(t, email, PASSWORD, nextCode(owner.secret), [`device=${owner.device}`], '198.51.100.7')
+      expect(known.status, known.text).toBe(303)
+      // A forged or other account's device cookie does not help.
+      const forged = owner.device.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))
+      expect((await signIn(t, email, PASSWORD, nextCode(owner.secret), [`device=${forged}`])).status).toBe(429)
+      // Passkey sign-in is never blocked by password failures.
+      const options = await request(t.app).post('/admin/auth/passkey/options').send({}).expect(200)
+      expect(options.body.rpId).toBe('127.0.0.1')
+    })
+
+    it('limits failures per IP address across accounts', async () => {
+      await t.db.run('DELETE FROM auth_throttle')
+      clock += 30_000
+      setClock(clock)
+      const { limit } = SIGN_IN_RULES.ip
+      for (let i = 0; i < limit; i++) {
+        const res = await signIn(t, `guess${i}@example.com`, 'some wrong password', '123456', [], '192.0.2.50')
+        expect(res.status).toBe(400)
+      }
+      const blocked = await signIn(t, 'fresh-target@example.com', 'some wrong password', '123456', [], '192.0.2.50')
+      expect(blocked.status).toBe(429)
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+      // Another address is unaffected.
+      expect((await signIn(t, 'fresh-target@example.com', 'some wrong password', '123456', [], '192.0.2.51')).status).toBe(400)
+      await t.db.run('DELETE FROM auth_throttle')
+    })
+  })
+})
+
+describe('passkey endpoints', () => {
+  it('give options for this origin and refuse an answer that does not verify', async () => {
+    const options = await request(t.app).post('/admin/auth/passkey/options').send({}).expect(200)
+    expect(options.body.challenge).toMatch(/^[\w-]{40,}$/)
+    expect(options.body.userVerification).toBe('required')
+    const fake = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    }
+    const res = await request(t.app).post('/admin/auth/passkey/verify').send({ response: fake }).expect(400)
+    expect(cookie(res, 'session')).toBeUndefined()
+    await request(t.app).post('/admin/auth/passkey/verify').send({ nonsense: true }).expect(400)
+    await request(t.app).post('/admin/setup/passkey/options').send({ token: 'not-a-link' }).expect(404)
+    await request(t.app).post('/admin/account/passkey/options').send({}).expect(401)
+  })
+})
+
+describe('API tokens', () => {
+  it('authenticate as the token until it is revoked', async () => {
+    const created = await cli(t, 'create-token', 'dms-feed')
+    expect(created.code).toBe(0)
+    const token = created.out.find((l) => l.startsWith('lcgc_'))!
+    secrets.add(token)
+    await request(t.app).get('/api/admin/vehicles').set('Authorization', `Bearer ${token}`).expect(200)
+    expect((await cli(t, 'list-tokens')).out.join('\n')).toMatch(/dms-feed\tlive/)
+    const stored = await t.db.all<{ token_hash: string }>('SELECT token_hash FROM api_tokens')
+    expect(stored.some((r) => r.token_hash.includes(token))).toBe(false)
+    expect((await cli(t, 'create-token', 'dms-feed')).code).toBe(1)
+    expect((await cli(t, 'revoke-token', 'dms-feed')).code).toBe(0)
+    await request(t.app).get('/api/admin/vehicles').set('Authorization', `Bearer ${token}`).expect(401)
+    await request(t.app).get('/api/admin/vehicles').set('Authorization', 'Bearer lcgc_made-up').expect(401)
+    await request(t.app).get('/api/admin/vehicles').expect(401)
+    expect((await cli(t, 'revoke-token', 'dms-feed')).code).toBe(1)
+  })
+})
+
+describe('the guard contract (authenticate, requireActor, requireCsrf)', () => {
+  it('lets owners through owner-only routes; staff and API tokens get 403; nobody gets 401 or a redirect', async () => {
+    const app = express()
+    const env = { publicOrigin: TEST_ORIGIN }
+    app.use(express.json())
+    app.use(authenticate(t.services, env))
+    app.get('/api/admin/users', requireActor({ role: 'owner' }), (_req, res) => void res.json({ ok: true }))
+    app.post('/api/admin/things', requireActor(), requireCsrf, (_req, res) => void res.json({ actor: res.locals.actor }))
+    app.get('/admin/users', requireActor({ role: 'owner' }), (_req, res) => void res.send('users'))
+
+    const ownerSession = await t.services.operators.createSession((await t.services.operators.byEmail('owner@example.com'))!.id)
+    const staffSession = await t.services.operators.createSession((await t.services.operators.byEmail('staff-one@example.com'))!.id)
+    const token = await t.services.operators.createToken('contract-test', { kind: 'cli' })
+    secrets.add(token)
+
+    await request(app).get('/api/admin/users').set('Cookie', `session=${ownerSession.token}`).expect(200)
+    const staff = await request(app).get('/api/admin/users').set('Cookie', `session=${staffSession.token}`).expect(403)
+    expect(staff.body).toEqual({ error: 'Not allowed for your role' })
+    await request(app).get('/api/admin/users').set('Authorization', `Bearer ${token}`).expect(403)
+    expect((await request(app).get('/api/admin/users').expect(401)).body).toEqual({ error: 'Sign in required' })
+    expect((await request(app).get('/admin/users?x=1').expect(303)).headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Fusers%3Fx%3D1')
+    await request(app).get('/admin/users').set('Cookie', `session=${staffSession.token}`).expect(403)
+    await request(app).get('/admin/users').set('Cookie', 'session=garbage').expect(303)
+
+    // CSRF: a session needs its token; the header or the form field; a bearer token is exempt.
+    await request(app).post('/api/admin/things').set('Cookie', `session=${staffSession.token}`).send({}).expect(403)
+    await request(app).post('/api/admin/things').set('Cookie', `session=${staffSession.token}`).set('x-csrf-token', 'wrong').send({}).expect(403)
+    await request(app).post('/api/admin/things').set('Cookie', `session=${staffSession.token}`).set('x-csrf-token', staffSession.csrfToken).expect(200)
+    await request(app).post('/api/admin/things').set('Cookie', `session=${staffSession.token}`).send({ _csrf: staffSession.csrfToken }).expect(200)
+    await request(app)
+      .post('/api/admin/things')
+      .set('Cookie', `session=${staffSession.token}`)
+      .set('x-csrf-token', staffSession.csrfToken)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403)
+    const bearer = await request(app).post('/api/admin/things').set('Authorization', `Bearer ${token}`).send({}).expect(200)
+    expect(bearer.body.actor).toEqual({ kind: 'token', name: 'contract-test' })
+    await request(app).post('/api/admin/things').send({}).expect(401)
+  })
+})
+
+describe('on https', () => {
+  it('names the cookie __Host-session and marks it Secure', async () => {
+    const secure = await createTestApp({
+      env: { publicOrigin: 'https://carts.example.com', financingUrl: 'https://financing.example.com/apply', trustProxy: 0, contactRateLimit: 1000, htmlCache: true },
+    })
+    try {
+      const out: string[] = []
+      await runOperatorCli(['add-user', 'secure@example.com'], { DATABASE_PATH: path.join(secure.dir, 'site.db'), PUBLIC_ORIGIN: 'https://carts.example.com' }, { out: (l) => out.push(l), err: () => {} })
+      const token = new URL(out.find((l) => l.startsWith('https://carts.example.com/admin/setup?token='))!).searchParams.get('token')!
+      const page = await request(secure.app).get(`/admin/setup?token=${token}`).expect(200)
+      const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
+      const res = await request(secure.app).post('/admin/setup').type('form').send({ token, password: PASSWORD, code: totpCode(secret, Date.now()) }).expect(303)
+      const session = cookie(res, '__Host-session')!
+      expect(session).toBeDefined()
+      expect(session.attributes).toMatch(/Secure/)
+      expect(session.attributes).toMatch(/HttpOnly/i)
+      expect(session.attributes).toMatch(/SameSite=Strict/i)
+      expect(session.attributes).toMatch(/Path=\//)
+      expect(session.attributes).not.toMatch(/Domain=/i)
+      expect(cookie(res, 'session')).toBeUndefined()
+      expect(cookie(res, '__Host-device')!.attributes).toMatch(/Secure/)
+      await request(secure.app).get('/admin/account').set('Cookie', `__Host-session=${session.value}`).expect(200)
+      await request(secure.app).get('/admin/account').set('Cookie', `session=${session.value}`).expect(303)
+    } finally {
+      await secure.close()
+    }
+  })
+})
+
+describe('logs', () => {
+  it('hold no password, TOTP secret, set-up link, session or API token, or e-mail address', () => {
+    const logs = t.logs.join('\n')
+    expect(logs.length).toBeGreaterThan(0)
+    expect(logs).toContain('/admin/setup?token=[redacted]')
+    expect(secrets.size).toBeGreaterThan(8)
+    for (const secret of secrets) expect(logs).not.toContain(secret)
+    expect(logs).not.toMatch(/@example\.com/)
+  })
+})
