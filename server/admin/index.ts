@@ -43,7 +43,8 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard }))
 
-  router.use('/api/admin', (_req, res) => {
+  // Unknown admin API paths are no business of the signed-out either.
+  router.use('/api/admin', requireActor(), (_req, res) => {
     res.status(404).json({ error: 'Not found' })
   })
   // Console pages, and their page context for client-side navigation.
