@@ -206,7 +206,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      * Adds an operator and a one-time set-up link token (valid 24 h). The first operator
      * is an owner unless told otherwise; later ones are staff unless told otherwise.
      */
-    add(email: string, role: Role | undefined, actor: Actor): Promise<{ operator: Operator; setupToken: string }> {
+    async add(email: string, role: Role | undefined, actor: Actor): Promise<{ operator: Operator; setupToken: string }> {
       const address = normalizeEmail(email)
       if (!EMAIL_PATTERN.test(address) || address.length > 254) throw new OperatorError(`Not an e-mail address: ${email}`)
       return db.transaction(async (tx) => {
@@ -415,7 +415,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     // API tokens -------------------------------------------------------------------
 
     /** Creates a token for an integration; the value is returned once and stored hashed. */
-    createToken(name: string, actor: Actor): Promise<string> {
+    async createToken(name: string, actor: Actor): Promise<string> {
       const label = name.trim()
       if (!/^[\w.-]{1,64}$/.test(label)) throw new OperatorError('A token name is 1 to 64 letters, digits, dots, dashes or underscores.')
       return db.transaction(async (tx) => {

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listAudit } from './audit'
+import { openDatabase, type Database } from './db'
+import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './operators'
+
+let dir: string
+let db: Database
+let now = 1_800_000_000_000
+const clock = () => now
+const cli = { kind: 'cli' } as const
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-operators-'))
+  db = await openDatabase(path.join(dir, 'site.db'))
+})
+afterAll(async () => {
+  await db.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('operators', () => {
+  it('makes the first operator an owner, keeps e-mails unique whatever their case, and audits', async () => {
+    const repo = operatorRepository(db, clock)
+    const first = await repo.add('  Boss@Example.COM ', undefined, cli)
+    expect(first.operator).toMatchObject({ email: 'boss@example.com', role: 'owner', hasPassword: false })
+    expect((await repo.add('clerk@example.com', undefined, cli)).operator.role).toBe('staff')
+    await expect(repo.add('BOSS@example.com', 'staff', cli)).rejects.toThrow(/already exists/)
+    await expect(repo.add('not-an-email', 'staff', cli)).rejects.toThrow(/Not an e-mail/)
+    const audit = await listAudit(db, { entity: 'operator' })
+    expect(audit.map((a) => a.action)).toEqual(['user.add', 'user.add'])
+    expect(JSON.stringify(audit)).not.toContain(first.setupToken)
+  })
+
+  it('stores only hashes of set-up links, which work once and for 24 hours', async () => {
+    const repo = operatorRepository(db, clock)
+    const { setupToken } = await repo.add('new@example.com', 'staff', cli)
+    const row = await db.get<{ token_hash: string }>("SELECT token_hash FROM verifications WHERE purpose = 'setup' ORDER BY id DESC")
+    expect(row!.token_hash).toBe(sha256(setupToken))
+    expect(await repo.findVerification('setup', setupToken)).toBeDefined()
+    now += SETUP_LINK_TTL_MS + 1
+    expect(await repo.findVerification('setup', setupToken)).toBeUndefined()
+    expect(await repo.consumeVerification('setup', setupToken)).toBeUndefined()
+    const fresh = await repo.newSetupLink('new@example.com', cli)
+    expect(await repo.consumeVerification('setup', fresh)).toBeDefined()
+    expect(await repo.consumeVerification('setup', fresh)).toBeUndefined()
+  })
+
+  it('accepts each TOTP time step once, and never an earlier one', async () => {
+    const repo = operatorRepository(db, clock)
+    const op = await repo.byEmail('boss@example.com')
+    expect(await repo.acceptTotpStep(op!.id, 100)).toBe(true)
+    expect(await repo.acceptTotpStep(op!.id, 100)).toBe(false)
+    expect(await repo.acceptTotpStep(op!.id, 99)).toBe(false)
+    expect(await repo.acceptTotpStep(op!.id, 101)).toBe(true)
+  })
+
+  it('rotates sessions and ends them all when an operator is disabled', async () => {
+    const repo = operatorRepository(db, clock)
+    const op = await repo.byEmail('clerk@example.com')
+    const a = await repo.createSession(op!.id)
+    const b = await repo.createSession(op!.id, a.token)
+    expect(await repo.sessionByToken(a.token)).toBeUndefined()
+    expect(await repo.sessionByToken(b.token)).toMatchObject({ operatorId: op!.id, csrfToken: b.csrfToken })
+    await repo.createSession(op!.id)
+    expect(await repo.disable('clerk@example.com', cli)).toEqual({ sessionsEnded: 2 })
+    expect((await repo.byEmail('clerk@example.com'))!.disabledAt).toBe(now)
+  })
+
+  it('keeps API tokens hashed, one live token per name, revocable', async () => {
+    const repo = operatorRepository(db, clock)
+    const token = await repo.createToken('feed', cli)
+    expect(token).toMatch(/^lcgc_[\w-]{43}$/)
+    expect(await repo.tokenByValue(token)).toMatchObject({ name: 'feed' })
+    await expect(repo.createToken('feed', cli)).rejects.toThrow(/already exists/)
+    await expect(repo.createToken('bad name!', cli)).rejects.toThrow(/token name/)
+    expect(await repo.revokeToken('feed', cli)).toBe(true)
+    expect(await repo.tokenByValue(token)).toBeUndefined()
+    expect(await repo.revokeToken('feed', cli)).toBe(false)
+    // The name may be used again after revocation.
+    const again = await repo.createToken('feed', cli)
+    expect(await repo.tokenByValue(again)).toMatchObject({ name: 'feed' })
+    expect((await repo.listTokens()).map((t) => [t.name, t.revokedAt === null])).toEqual([
+      ['feed', false],
+      ['feed', true],
+    ])
+  })
+})

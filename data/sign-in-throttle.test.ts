@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from './db'
+import { afterFailure, signInThrottle, SIGN_IN_RULES, waitMs } from './sign-in-throttle'
+
+const rule = { limit: 3, windowMs: 60_000 }
+
+describe('throttle rules (fixed window)', () => {
+  it('allows attempts until the limit, then waits until the window ends', () => {
+    let counter = afterFailure(undefined, rule, 1_000)
+    expect(counter).toEqual({ failures: 1, windowStart: 1_000 })
+    expect(waitMs(counter, rule, 2_000)).toBe(0)
+    counter = afterFailure(afterFailure(counter, rule, 5_000), rule, 9_000)
+    expect(counter).toEqual({ failures: 3, windowStart: 1_000 })
+    expect(waitMs(counter, rule, 9_000)).toBe(52_000)
+    expect(waitMs(counter, rule, 60_999)).toBe(1)
+    expect(waitMs(counter, rule, 61_000)).toBe(0)
+  })
+
+  it('starts a new window after the old one ends', () => {
+    const full = { failures: 3, windowStart: 0 }
+    expect(afterFailure(full, rule, 60_000)).toEqual({ failures: 1, windowStart: 60_000 })
+    expect(waitMs(undefined, rule, 0)).toBe(0)
+  })
+
+  it('keeps the documented numbers', () => {
+    expect(SIGN_IN_RULES.account).toEqual({ limit: 5, windowMs: 15 * 60_000 })
+    expect(SIGN_IN_RULES.device).toEqual({ limit: 10, windowMs: 15 * 60_000 })
+    expect(SIGN_IN_RULES.ip).toEqual({ limit: 30, windowMs: 15 * 60_000 })
+  })
+})
+
+describe('throttle storage', () => {
+  let dir: string
+  let db: Database
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lcgc-throttle-'))
+    db = await openDatabase(path.join(dir, 'site.db'))
+  })
+  afterAll(async () => {
+    await db.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('counts per scope and key in the database, shared by every connection', async () => {
+    const throttle = signInThrottle(db, { ...SIGN_IN_RULES, account: rule })
+    for (let i = 0; i < 3; i++) await throttle.fail('account', 'a', 10_000 + i)
+    expect(await throttle.wait('account', 'a', 20_000)).toBe(50_000)
+    expect(await throttle.wait('account', 'b', 20_000)).toBe(0)
+    expect(await throttle.wait('device', 'a', 20_000)).toBe(0)
+    // A second connection (another process) sees the same count.
+    const other = await openDatabase(path.join(dir, 'site.db'))
+    expect(await signInThrottle(other, { ...SIGN_IN_RULES, account: rule }).wait('account', 'a', 20_000)).toBe(50_000)
+    await other.close()
+    await throttle.clear('account', 'a')
+    expect(await throttle.wait('account', 'a', 20_000)).toBe(0)
+  })
+
+  it('prunes counters whose window is long over', async () => {
+    const throttle = signInThrottle(db)
+    await throttle.fail('ip', 'x', 0)
+    await throttle.prune(16 * 60_000)
+    expect(await db.get('SELECT 1 FROM auth_throttle WHERE key = ?', ['x'])).toBeUndefined()
+  })
+})
