@@ -272,9 +272,10 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
         )
         params.push(like, like, like, like, like, like)
       }
-      const photoCount = await photoCountQuery(db)
       const rows = await db.all<RecordRow>(
-        `SELECT * FROM (${SELECT}) v ${photoCount.join} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        `SELECT * FROM (${SELECT}) v
+         LEFT JOIN (SELECT vehicle_id, COUNT(*) AS photo_count FROM photos GROUP BY vehicle_id) p ON p.vehicle_id = v.id
+         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY v.sort_order, v.name`,
         params,
       )
@@ -385,11 +386,3 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
 }
 
 const DRY_RUN = Symbol('dry run')
-
-/** Counts photos per vehicle when the photos table exists (it comes with a later migration). */
-async function photoCountQuery(db: Queries): Promise<{ join: string }> {
-  const table = await db.get<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'photos'")
-  return table
-    ? { join: 'LEFT JOIN (SELECT vehicle_id, COUNT(*) AS photo_count FROM photos GROUP BY vehicle_id) p ON p.vehicle_id = v.id' }
-    : { join: 'LEFT JOIN (SELECT NULL AS vehicle_id, 0 AS photo_count) p ON 0' }
-}
