@@ -1,5 +1,6 @@
 import { formatPrice } from '../data/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../data/vehicle'
+import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 
 const BADGE_CLASSES: Record<Badge, string> = {
   NEW: 'badge badge-new',
@@ -32,17 +33,15 @@ export function VehicleCard({
   href?: string
 }) {
   const Heading = `h${headingLevel}` as const
+  const alt = `${vehicle.name}, ${vehicle.seats}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`
   return (
     <article className="vehicle-card">
       <div className="vehicle-card-media">
-        <img
-          src={vehicle.image}
-          alt={`${vehicle.name}, ${vehicle.seats}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`}
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {vehicle.photo ? (
+          <VehiclePhoto photo={vehicle.photo} alt={alt} sizes={PHOTO_SIZES.card} loading={eager ? 'eager' : 'lazy'} />
+        ) : (
+          <img src={vehicle.image} alt={alt} width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
         <VehicleBadge vehicle={vehicle} />
       </div>
       <div className="vehicle-card-body">

@@ -119,6 +119,8 @@ export interface VehicleSummary {
   isNew: boolean
   /** 'available' or 'pending' on the grid ('sold' only on a sold unit's own page). */
   status: VehicleStatus
+  /** The cover photo, when the dealer uploaded any (else `image`, the drawn artwork, is shown). */
+  photo?: VehiclePhoto
 }
 
 export function toSummary(vehicle: Vehicle): VehicleSummary {
@@ -136,5 +138,6 @@ export function toSummary(vehicle: Vehicle): VehicleSummary {
     inStock: vehicle.inStock,
     isNew: vehicle.isNew,
     status: vehicle.status,
+    ...(vehicle.photos[0] ? { photo: vehicle.photos[0] } : {}),
   }
 }

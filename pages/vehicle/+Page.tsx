@@ -4,6 +4,7 @@ import { msrpSaving, primaryImage, specLabel } from '../../data/vehicle'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { VehicleBadge, VehicleCard } from '../../components/VehicleCard'
+import { PHOTO_SIZES, VehiclePhoto } from '../../components/VehiclePhoto'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { VehicleData } from './+data'
 import { unitDetails } from './details'
@@ -15,6 +16,7 @@ export default function Page() {
   const pending = vehicle.status === 'pending'
   // A sold unit has no price to save on; it shows what it was last listed at.
   const saving = sold ? undefined : msrpSaving(vehicle)
+  const alt = `${vehicle.name}: ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`
   const details = [...unitDetails(vehicle), ...Object.entries(vehicle.specifications).map(([key, value]): [string, string] => [specLabel(key), String(value)])]
   return (
     <article className="section vehicle-page">
@@ -25,13 +27,11 @@ export default function Page() {
 
         <div className="vehicle-main">
           <div className="vehicle-photo">
-            <img
-              src={primaryImage(vehicle)}
-              alt={`${vehicle.name}: ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`}
-              width={800}
-              height={600}
-              fetchPriority="high"
-            />
+            {vehicle.photos[0] ? (
+              <VehiclePhoto photo={vehicle.photos[0]} alt={alt} sizes={PHOTO_SIZES.main} loading="eager" fetchPriority="high" />
+            ) : (
+              <img src={primaryImage(vehicle)} alt={alt} width={800} height={600} fetchPriority="high" />
+            )}
             <VehicleBadge vehicle={vehicle} />
           </div>
 
