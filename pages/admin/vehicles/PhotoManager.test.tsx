@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { photoVariantUrl, type VehiclePhoto } from '../../../data/photo'
+import { PhotoManager } from './PhotoManager'
+
+const photo = (id: string): VehiclePhoto => ({
+  id,
+  width: 1600,
+  height: 1200,
+  variants: (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width: 480, height: 360, url: photoVariantUrl(id, 'fedcba9876543210', format, 480) })),
+})
+
+describe('PhotoManager without JavaScript', () => {
+  const html = renderToString(
+    <PhotoManager vehicleId="denago-ev-city" photos={[photo('0000000000000001'), photo('0000000000000002')]} csrfToken="tok" error="IMG_1.HEIC: iPhone HEIC photos are not supported yet" />,
+  )
+
+  it('is a multipart upload form and a form per photo action, each with the CSRF field', () => {
+    const upload = /<form class="photo-upload"[^>]*>/.exec(html)![0]
+    expect(upload).toContain('action="/admin/vehicles/denago-ev-city/photos"')
+    expect(upload).toMatch(/enctype="multipart\/form-data"/i)
+    expect(upload).toContain('method="post"')
+    const input = /<input id="photo-input"[^>]*>/.exec(html)![0]
+    for (const attribute of ['type="file"', 'name="photo"', 'multiple=""', 'accept="image/jpeg,image/png,image/webp,image/avif"'])
+      expect(input).toContain(attribute)
+    expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000002/move"')
+    expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000002/cover"')
+    expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000001/delete"')
+    const forms = html.match(/<form /g)!.length
+    expect(html.match(/name="_csrf" value="tok"/g)).toHaveLength(forms)
+    // The first photo is the cover and cannot move up; the last cannot move down.
+    expect(html).toMatch(/Cover/)
+    expect(html).not.toContain('0000000000000001/cover')
+    expect(html.match(/disabled=""/g)).toHaveLength(2)
+  })
+
+  it('shows the refusal, labels every control and uses no inline styles (strict CSP)', () => {
+    expect(html).toContain('role="alert">IMG_1.HEIC: iPhone HEIC photos are not supported yet</p>')
+    expect(html).toContain('<label for="photo-input"')
+    expect(html).toContain('Move up<span class="visually-hidden">: photo 2</span>')
+    expect(html).toContain('Photo 2 of 2')
+    expect(html).not.toContain('style=')
+    expect(html).not.toContain('draggable="true"')
+  })
+})
