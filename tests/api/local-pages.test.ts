@@ -478,10 +478,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(after).toContain(`<loc>${TEST_ORIGIN}/vehicles/sitemap-test-cart</loc>`)
   })
 
-  it('robots.txt allows everything and points at the sitemap', async () => {
+  it('robots.txt allows every public page, keeps crawlers out of the console, and points at the sitemap', async () => {
     const res = await request(t.app).get('/robots.txt').expect(200)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
     expect(res.headers['cache-control']).toBe('public, max-age=86400')
-    expect(res.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_ORIGIN}/sitemap.xml\n`)
+    expect(res.text).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${TEST_ORIGIN}/sitemap.xml\n`)
   })
 })
