@@ -1,6 +1,7 @@
 import { useData, usePageContext } from '../../../../renderer/usePageContext'
 import { NOTICE_TEXTS } from '../../notices'
 import { CsrfField, Notice } from '../../ui'
+import { PhotoManager } from '../PhotoManager'
 import { VehicleForm } from '../VehicleForm'
 import type { ConsoleVehicleData } from './+data'
 
@@ -41,6 +42,7 @@ export default function Page() {
         <h2 id="details-title">Details</h2>
         <VehicleForm action={`/admin/vehicles/${vehicle.id}`} initial={vehicle.values} isNew={false} submitLabel="Save changes" />
       </section>
+      <PhotoManager vehicleId={vehicle.id} photos={vehicle.photos} csrfToken={pageContext.console?.csrfToken} error={pageContext.urlParsed.search.photoError} />
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         {vehicle.history.length === 0 ? (
