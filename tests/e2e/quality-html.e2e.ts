@@ -5,35 +5,15 @@
  * within the budgets of DESIGN.md.
  */
 import { gzipSync } from 'node:zlib'
-import { HtmlValidate, type ConfigData } from 'html-validate'
+import { HtmlValidate } from 'html-validate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { canonicalOf, jsonLdOf, metaContent, titleOf } from '../helpers/html'
 import { useServer } from './harness'
+import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 import { siteUrls, type SiteUrl } from './site-urls'
 
 /** Per page, gzip (DESIGN.md "Performance budgets"). */
 export const BUDGETS = { js: 100 * 1024, css: 25 * 1024, html: 60 * 1024 }
-
-/**
- * html-validate's recommended rules. Four purely stylistic rules are relaxed because the
- * HTML comes from two serializers (React and Vike) that write equally valid forms:
- * void elements with and without "/>", boolean attributes as `hidden=""` and `async`,
- * React's camelCase attribute names (HTML attribute names are case-insensitive), and
- * React's useId ids that start with "_" (valid in HTML5). Phone links keep their digits
- * together with CSS (white-space: nowrap) instead of non-breaking characters.
- */
-export const HTML_VALIDATE_CONFIG: ConfigData = {
-  extends: ['html-validate:recommended'],
-  rules: {
-    'void-style': 'off',
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    'valid-id': ['error', { relaxed: true }],
-    'tel-non-breaking': 'off',
-    'long-title': ['error', { maxlength: 80 }],
-  },
-}
 
 const site = useServer()
 let urls: SiteUrl[]
