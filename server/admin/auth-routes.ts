@@ -334,8 +334,9 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       if (!setup) {
         return renderPage(req, res, 404, { form: { values: { invalid: '1' }, errors: {}, formError: INVALID_SETUP_LINK } })
       }
-      // The link's token must not leak to other sites through the Referer header.
-      res.set('Referrer-Policy', 'no-referrer')
+      // The link's token must not leak to other sites through the Referer header ('no-referrer'
+      // would also make the browser send `Origin: null` with the form post, which is refused).
+      res.set('Referrer-Policy', 'same-origin')
       await renderPage(req, res, 200, { form: { values: setupValues(token as string, setup), errors: {} } })
     } catch (err) {
       next(err)
@@ -344,7 +345,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
   router.post('/setup', ...form, async (req, res, next) => {
     try {
-      res.set('Referrer-Policy', 'no-referrer')
+      res.set('Referrer-Policy', 'same-origin')
       const parsed = setupPasswordForm.safeParse(req.body ?? {})
       const input = parsed.success ? parsed.data : { token: '', password: '', code: '' }
       const ip = req.ip ?? 'unknown'
