@@ -147,14 +147,12 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
       throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
     if (existing + files.length > MAX_PHOTOS_PER_VEHICLE) throw tooManyPhotos(existing, files.length)
 
-    // Every file's header first (cheap), so one bad file among many is named before any work.
+    // Every file's header first (cheap: nothing decoded, nothing held in memory), so one bad
+    // file among many is named before any work.
     const refusals: FileRefusal[] = []
-    const inputs: Buffer[] = []
     for (const file of files) {
-      const bytes = await readFile(file.path)
       try {
-        await inspectPhoto(bytes)
-        inputs.push(bytes)
+        await inspectPhoto(file.path)
       } catch (err) {
         if (!(err instanceof PhotoError)) throw err
         refusals.push({ name: displayName(file.originalname), status: err.status, error: err.message })
@@ -162,15 +160,15 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
     }
     if (refusals.length) throw refused(refusals)
 
+    // Then each in turn through the process-wide queue; a file's bytes are read only when its turn comes.
     const started = Date.now()
     const photos: NewPhoto[] = []
-    for (const [i, input] of inputs.entries()) {
+    for (const file of files) {
       try {
-        photos.push(await queue.run(() => processPhoto(input)))
-        inputs[i] = Buffer.alloc(0)
+        photos.push(await queue.run(async () => processPhoto(await readFile(file.path))))
       } catch (err) {
         if (!(err instanceof PhotoError)) throw err
-        throw refused([{ name: displayName(files[i].originalname), status: err.status, error: err.message }])
+        throw refused([{ name: displayName(file.originalname), status: err.status, error: err.message }])
       }
     }
     const stored = await addPhotos(db, vehicleId, photos, actorOf(res))

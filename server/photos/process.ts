@@ -6,6 +6,7 @@
  * is ever served: every byte a visitor gets was encoded here.
  */
 import { createHash } from 'node:crypto'
+import { open } from 'node:fs/promises'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, variantWidths, type PhotoFormat } from '../../data/photo'
 
@@ -103,14 +104,28 @@ sharp.cache(false)
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
+async function fileStart(file: string): Promise<{ size: number; head: Buffer }> {
+  const handle = await open(file, 'r')
+  try {
+    const { size } = await handle.stat()
+    const head = Buffer.alloc(Math.min(512, size))
+    await handle.read(head, 0, head.length, 0)
+    return { size, head }
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * The checks before decoding, from the header alone: size, real type, pixel count. Cheap
  * (no pixels decoded), so every file of an upload is checked before any is processed.
  */
-export async function inspectPhoto(input: Buffer): Promise<{ source: PhotoSourceType; width: number; height: number }> {
-  if (input.length > MAX_PHOTO_BYTES)
-    throw new PhotoError(413, `The file is ${mb(input.length)}; the limit is ${mb(MAX_PHOTO_BYTES)} per photo: export it at a smaller size`)
-  const source = sniffImageType(input.subarray(0, 512))
+export async function inspectPhoto(input: Buffer | string): Promise<{ source: PhotoSourceType; width: number; height: number }> {
+  // A path is read only as far as needed: its first bytes here, its header by libvips.
+  const { size, head } = typeof input === 'string' ? await fileStart(input) : { size: input.length, head: input.subarray(0, 512) }
+  if (size > MAX_PHOTO_BYTES)
+    throw new PhotoError(413, `The file is ${mb(size)}; the limit is ${mb(MAX_PHOTO_BYTES)} per photo: export it at a smaller size`)
+  const source = sniffImageType(head)
   let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata()
