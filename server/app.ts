@@ -10,6 +10,7 @@ import { contactRoutes } from './api/contact'
 import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
 import type { Env } from './env'
+import { loggableUrl } from './logger'
 import { securityHeaders } from './security'
 import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
@@ -91,7 +92,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
       quietReqLogger: true,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
-        req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
