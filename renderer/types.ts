@@ -42,7 +42,7 @@ export interface PageContextExtra {
   console?: ConsoleContext
 }
 
-/** Why a page was aborted with render(404), so the error page can say the right thing. */
+/** Why a page was aborted with render(404), render(410) (a vehicle that is gone) or render(503), so the error page can say the right thing. */
 export type AbortReason = { notFound: 'vehicle' | 'municipality' | 'page' } | { inventoryError: string }
 
 export type HeadConfig = HeadSpec | ((pageContext: Vike.PageContext) => HeadSpec)
