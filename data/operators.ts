@@ -256,13 +256,20 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       })
     },
 
-    async setPasswordAndTotp(operatorId: number, passwordHash: string, totpSecret: string, acceptedStep: number): Promise<void> {
-      await db.run('UPDATE operators SET password_hash = ?, totp_secret = ?, totp_last_step = ? WHERE id = ?', [
-        passwordHash,
-        totpSecret,
-        acceptedStep,
-        operatorId,
-      ])
+    setPasswordAndTotp(operatorId: number, passwordHash: string, totpSecret: string, acceptedStep: number): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.run('UPDATE operators SET password_hash = ?, totp_secret = ?, totp_last_step = ? WHERE id = ?', [
+          passwordHash,
+          totpSecret,
+          acceptedStep,
+          operatorId,
+        ])
+        const row = await tx.get<{ email: string; role: Role }>('SELECT email, role FROM operators WHERE id = ?', [operatorId])
+        if (row) {
+          const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
+          await recordAudit(tx, { actor, action: 'user.password-set', entity: 'operator', entityId: String(operatorId) })
+        }
+      })
     },
 
     /**
@@ -392,11 +399,18 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
 
     // Passkeys ---------------------------------------------------------------------
 
-    async addPasskey(p: { operatorId: number; credentialId: string; publicKey: Uint8Array; counter: number; transports?: string[]; name: string }) {
-      await db.run(
-        'INSERT INTO passkeys (operator_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [p.operatorId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports ? JSON.stringify(p.transports) : null, p.name, now()],
-      )
+    addPasskey(p: { operatorId: number; credentialId: string; publicKey: Uint8Array; counter: number; transports?: string[]; name: string }): Promise<void> {
+      return db.transaction(async (tx) => {
+        await tx.run(
+          'INSERT INTO passkeys (operator_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [p.operatorId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports ? JSON.stringify(p.transports) : null, p.name, now()],
+        )
+        const row = await tx.get<{ email: string; role: Role }>('SELECT email, role FROM operators WHERE id = ?', [p.operatorId])
+        if (row) {
+          const actor: Actor = { kind: 'operator', id: p.operatorId, email: row.email, role: row.role }
+          await recordAudit(tx, { actor, action: 'user.passkey-add', entity: 'operator', entityId: String(p.operatorId), after: { passkey: p.name } })
+        }
+      })
     },
 
     async passkeysOf(operatorId: number): Promise<Passkey[]> {

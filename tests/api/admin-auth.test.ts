@@ -131,8 +131,14 @@ describe('set-up link from the CLI', () => {
   it('makes the first operator an owner, then staff', async () => {
     const token = await addUser(t, email)
     const list = await cli(t, 'list-users')
+    expect((await t.db.all<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'operator'")).map((r) => r.action)).toEqual(['user.add'])
     expect(list.out.join('\n')).toMatch(/owner@example\.com\towner\tset-up pending/)
     owner = await setUpWithPassword(t, token)
+    const audit = await t.db.all<{ action: string; actor: string }>("SELECT action, actor FROM audit_log WHERE entity = 'operator' ORDER BY id")
+    expect(audit).toEqual([
+      { action: 'user.add', actor: 'cli' },
+      { action: 'user.password-set', actor: email },
+    ])
     await addUser(t, 'staff-one@example.com')
     expect((await cli(t, 'list-users')).out.join('\n')).toMatch(/staff-one@example\.com\tstaff/)
     expect((await cli(t, 'add-user', 'OWNER@example.com')).code).toBe(1)
@@ -207,6 +213,8 @@ describe('set-up link from the CLI', () => {
         expect(res.text).toContain(SIGN_IN_FAILED.replace(/'/g, '&#x27;'))
         expect(cookie(res, 'session')).toBeUndefined()
       }
+      // The message is tied to every field, since it names none.
+      expect(wrongPassword.text).toMatch(/id="field-password"[^>]*aria-describedby="error-summary-title"/)
       // The e-mail typed is kept; the password never is.
       expect(wrongPassword.text).toContain('value="owner@example.com"')
       expect(wrongPassword.text).not.toContain('not the password at all')

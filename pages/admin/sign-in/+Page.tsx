@@ -30,6 +30,9 @@ export default function Page() {
   const notice = usePageContext().console?.notice
   if (values.closed) return <ConsoleClosed />
   const next = values.next ?? '/admin'
+  // A failed sign-in names no field (it must not say which part was wrong): every field points at the message.
+  const described = (p: { 'aria-describedby'?: string }) =>
+    formError ? { ...p, 'aria-describedby': [p['aria-describedby'], 'error-summary-title'].filter(Boolean).join(' ') } : p
   return (
     <div className="auth-page">
       <h1>Sign in to the console</h1>
@@ -49,13 +52,13 @@ export default function Page() {
         <form method="post" action="/admin/sign-in" noValidate>
           <input type="hidden" name="next" value={next} />
           <Field name="email" label={LABELS.email} error={errors.email}>
-            {(p) => <input {...p} type="email" autoComplete="username" spellCheck={false} required defaultValue={values.email ?? ''} />}
+            {(p) => <input {...described(p)} type="email" autoComplete="username" spellCheck={false} required defaultValue={values.email ?? ''} />}
           </Field>
           <Field name="password" label={LABELS.password} error={errors.password}>
-            {(p) => <input {...p} type="password" autoComplete="current-password" required maxLength={512} />}
+            {(p) => <input {...described(p)} type="password" autoComplete="current-password" required maxLength={512} />}
           </Field>
           <Field name="code" label={LABELS.code} hint="6 digits; your app shows a new one every 30 seconds." error={errors.code}>
-            {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required />}
+            {(p) => <input {...described(p)} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required />}
           </Field>
           <p>
             <button type="submit" className="button button-primary">
