@@ -1,5 +1,5 @@
 import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '../../../data/vehicle'
-import { LIMITS, type RecordField } from '../../../data/vehicle-record'
+import { LIMITS, type RecordField } from '../../../data/vehicle-fields'
 import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
 
 export const FIELD_LABELS: Record<RecordField, string> = {

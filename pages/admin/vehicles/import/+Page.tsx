@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from '../../../../data/vehicle-csv'
+import { RECORD_FIELDS as CSV_COLUMNS } from '../../../../data/vehicle-fields'
 import { usePageContext } from '../../../../renderer/usePageContext'
 import { CsrfField, ErrorSummary, Notice, useConsoleForm } from '../../ui'
 

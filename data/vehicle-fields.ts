@@ -1,0 +1,53 @@
+/**
+ * The names and limits of a vehicle record's fields, without the schema: what the
+ * console's pages need in the browser (the schema itself stays on the server).
+ */
+
+/** The specification keys every vehicle has, in the order forms and the detail page list them. */
+export const SPEC_KEYS = ['topSpeed', 'range', 'batteryType', 'chargingTime', 'payload', 'seatingCapacity'] as const
+
+export const VEHICLE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/
+
+export const LIMITS = {
+  id: 80,
+  name: 120,
+  brand: 60,
+  category: 80,
+  description: 5000,
+  feature: 200,
+  features: 30,
+  spec: 60,
+  stockNumber: 40,
+  vin: 40,
+  color: 60,
+  price: 1_000_000,
+  odometer: 1_000_000,
+  sortOrder: 100_000,
+} as const
+
+/** The form and CSV field names, in order: the nested specifications flattened. */
+export const RECORD_FIELDS = [
+  'id',
+  'status',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'msrp',
+  'description',
+  'externalUrl',
+  ...SPEC_KEYS,
+  'features',
+  'inStock',
+  'isNew',
+  'stockNumber',
+  'year',
+  'vin',
+  'color',
+  'odometer',
+  'odometerUnit',
+  'featured',
+  'sortOrder',
+] as const
+
+export type RecordField = (typeof RECORD_FIELDS)[number]
