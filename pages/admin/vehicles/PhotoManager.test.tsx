@@ -37,7 +37,7 @@ describe('PhotoManager without JavaScript', () => {
   it('shows the refusal, labels every control and uses no inline styles (strict CSP)', () => {
     expect(html).toContain('role="alert">IMG_1.HEIC: iPhone HEIC photos are not supported yet</p>')
     expect(html).toContain('<label for="photo-input"')
-    expect(html).toContain('Move up<span class="visually-hidden">: photo 2</span>')
+    expect(html).toContain('aria-label="Move up: photo 2"')
     expect(html).toContain('Photo 2 of 2')
     expect(html).not.toContain('style=')
     expect(html).not.toContain('draggable="true"')

@@ -328,29 +328,29 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error }: P
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'up')) : undefined}>
                     {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
                     <input type="hidden" name="direction" value="up" />
-                    <button type="submit" className="button-quiet" data-action="up" disabled={i === 0}>
-                      Move up<span className="visually-hidden">{`: ${label}`}</span>
+                    <button type="submit" className="button-quiet" data-action="up" aria-label={`Move up: ${label}`} disabled={i === 0}>
+                      Move up
                     </button>
                   </form>
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'down')) : undefined}>
                     {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
                     <input type="hidden" name="direction" value="down" />
-                    <button type="submit" className="button-quiet" data-action="down" disabled={i === photos.length - 1}>
-                      Move down<span className="visually-hidden">{`: ${label}`}</span>
+                    <button type="submit" className="button-quiet" data-action="down" aria-label={`Move down: ${label}`} disabled={i === photos.length - 1}>
+                      Move down
                     </button>
                   </form>
                   {i > 0 && (
                     <form method="post" action={`${base}/${photo.id}/cover`} onSubmit={enhanced ? enhance(() => cover(photo.id)) : undefined}>
                       {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
-                      <button type="submit" className="button-quiet" data-action="cover">
-                        Make cover<span className="visually-hidden">{`: ${label}`}</span>
+                      <button type="submit" className="button-quiet" data-action="cover" aria-label={`Make cover: ${label}`}>
+                      Make cover
                       </button>
                     </form>
                   )}
                   <form method="post" action={`${base}/${photo.id}/delete`} onSubmit={enhanced ? enhance(() => void remove(photo.id, i)) : undefined}>
                     {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
-                    <button type="submit" className="button-danger" data-action="delete">
-                      Delete<span className="visually-hidden">{`: ${label}`}</span>
+                    <button type="submit" className="button-danger" data-action="delete" aria-label={`Delete: ${label}`}>
+                      Delete
                     </button>
                   </form>
                 </div>
