@@ -87,4 +87,31 @@ describe('operators', () => {
       ['feed', true],
     ])
   })
+
+  it('lets an operator disable neither themselves nor the last active owner; the CLI may', async () => {
+    const repo = operatorRepository(db, clock)
+    const boss = (await repo.byEmail('boss@example.com'))!
+    const asBoss = { kind: 'operator', id: boss.id, email: boss.email, role: 'owner' } as const
+    await expect(repo.disable('boss@example.com', asBoss)).rejects.toThrow(/your own account/)
+    const { operator: second } = await repo.add('second@example.com', 'owner', asBoss)
+    const asSecond = { kind: 'operator', id: second.id, email: second.email, role: 'owner' } as const
+    expect(await repo.activeOwnerCount()).toBe(2)
+    await repo.createSession(second.id)
+    expect(await repo.disable('second@example.com', asBoss)).toEqual({ sessionsEnded: 1 })
+    expect(await repo.activeOwnerCount()).toBe(1)
+    // The second owner's request was let in just before: it must not take the last owner with it.
+    await expect(repo.disable('boss@example.com', asSecond)).rejects.toThrow(/last active owner/)
+    expect((await repo.byEmail('boss@example.com'))!.disabledAt).toBeNull()
+    const audit = await listAudit(db, { entity: 'operator', entityId: String(second.id) })
+    expect(audit.map((a) => [a.action, a.actor])).toEqual([
+      ['user.disable', 'boss@example.com'],
+      ['user.add', 'boss@example.com'],
+    ])
+    // Staff are never counted as owners.
+    await repo.add('helper@example.com', 'staff', cli)
+    expect(await repo.activeOwnerCount()).toBe(1)
+    // On the server the CLI can (and can add an owner again).
+    await repo.disable('boss@example.com', cli)
+    expect(await repo.activeOwnerCount()).toBe(0)
+  })
 })

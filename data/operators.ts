@@ -236,11 +236,32 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       })
     },
 
-    /** Disables an operator and ends every session and pending link of theirs, at once. */
+    /** Owners who are not disabled: the console needs at least one to manage users and tokens. */
+    async activeOwnerCount(): Promise<number> {
+      return (await db.get<{ n: number }>("SELECT count(*) AS n FROM operators WHERE role = 'owner' AND disabled_at IS NULL"))!.n
+    },
+
+    /**
+     * Disables an operator and ends every session and pending link of theirs, at once.
+     * An operator (in the console) cannot disable themselves nor the last active owner;
+     * both checks run inside the transaction, so two owners disabling each other at the
+     * same moment leave one of them. The CLI on the server may do either (it can add an
+     * owner again).
+     */
     disable(email: string, actor: Actor): Promise<{ sessionsEnded: number }> {
       return db.transaction(async (tx) => {
         const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE email = ?`, [normalizeEmail(email)])
         if (!row) throw new OperatorError('No operator has that e-mail address.')
+        if (actor.kind === 'operator') {
+          if (actor.id === row.id) throw new OperatorError('You cannot disable your own account. Another owner can.')
+          if (row.role === 'owner' && row.disabled_at === null) {
+            const others = await tx.get<{ n: number }>(
+              "SELECT count(*) AS n FROM operators WHERE role = 'owner' AND disabled_at IS NULL AND id <> ?",
+              [row.id],
+            )
+            if (others!.n === 0) throw new OperatorError(`${row.email} is the last active owner. Add another owner first.`)
+          }
+        }
         if (row.disabled_at === null) await tx.run('UPDATE operators SET disabled_at = ? WHERE id = ?', [now(), row.id])
         const { changes } = await tx.run('DELETE FROM sessions WHERE operator_id = ?', [row.id])
         await tx.run('DELETE FROM verifications WHERE operator_id = ?', [row.id])
