@@ -11,6 +11,7 @@ import { createApp, type Lifecycle } from './app'
 import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
+import { messageComposer } from './mail/messages'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
@@ -34,8 +35,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
   const outbox = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
-    to: env.leadEmailTo,
-    from: env.leadEmailFrom,
+    compose: messageComposer({ salesTo: env.leadEmailTo, from: env.leadEmailFrom }),
     logger,
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,

@@ -8,6 +8,7 @@ import { leadRepository, type LeadRepository } from '../../data/leads'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
 import { createLogger } from '../logger'
 import { mailjetMailer } from './mailjet'
+import { messageComposer } from './messages'
 import { retryDelay, startOutboxWorker, type OutboxWorker } from './outbox'
 
 const message = {
@@ -42,8 +43,7 @@ function worker(options: { mail?: boolean } = {}) {
   const w = startOutboxWorker({
     leads,
     mailer: options.mail === false ? null : mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 300, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
-    to: 'sales@lehighcountygolfcarts.com',
-    from: 'website@lehighcountygolfcarts.com',
+    compose: messageComposer({ salesTo: 'sales@lehighcountygolfcarts.com', from: 'website@lehighcountygolfcarts.com' }),
     logger: logger(),
     pollMs: 40,
     baseDelayMs: 40,

@@ -1,14 +1,16 @@
 import type { Logger } from 'pino'
-import type { LeadRepository } from '../../data/leads'
-import { leadEmail } from './lead-email'
-import type { Mailer } from './mailer'
+import type { Lead, LeadRepository, MessageKind } from '../../data/leads'
+import type { Mailer, OutgoingEmail } from './mailer'
+
+/** The e-mail for one outbox message, or the reason it is not to be sent. */
+export type ComposeMessage = (kind: MessageKind, lead: Lead) => OutgoingEmail | { skip: string }
 
 export interface OutboxOptions {
   leads: LeadRepository
   /** null when no mail provider is configured: leads stay stored and pending. */
   mailer: Mailer | null
-  to: string
-  from: string
+  /** Builds each message's e-mail by its kind (server/mail/messages.ts). */
+  compose: ComposeMessage
   logger: Logger
   /** How often to look for due rows when nothing else wakes the worker. */
   pollMs?: number
@@ -65,14 +67,20 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       const lead = await leads.get(item.leadId)
       if (!lead) continue
       const attempts = item.attempts + 1
+      const email = options.compose(item.kind, lead)
+      if ('skip' in email) {
+        await leads.markSkipped(item.id, email.skip)
+        log.info({ leadId: lead.id, kind: item.kind, reason: email.skip }, 'lead e-mail not sent')
+        continue
+      }
       try {
-        const providerId = await mailer.send(leadEmail(lead, options.to, options.from))
+        const providerId = await mailer.send(email)
         await leads.markSent(item.id, providerId)
-        log.info({ leadId: lead.id, attempts }, 'lead e-mailed')
+        log.info({ leadId: lead.id, kind: item.kind, attempts }, 'lead e-mailed')
       } catch (err) {
         const delay = retryDelay(attempts, baseDelayMs, maxDelayMs)
         await leads.markFailed(item.id, attempts, Date.now() + delay, errorText(err))
-        log.warn({ leadId: lead.id, attempts, retryInMs: delay, err: errorText(err) }, 'lead e-mail failed; will retry')
+        log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, err: errorText(err) }, 'lead e-mail failed; will retry')
       }
     }
     if (due.length === batchSize) again = true
