@@ -9,8 +9,11 @@ const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin/vehicles/new', 'Add vehicle'],
   ['/admin/vehicles/import', 'Import CSV'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/team', 'Team'],
   ['/admin/account', 'Account'],
 ]
+/** Shown to owners only (the server answers 403 to anyone else). */
+const OWNER_ONLY = new Set(['/admin/team'])
 
 /** The console's frame: who is signed in, where to go, and sign-out. */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -29,7 +32,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
           <>
             <nav aria-label="Console">
               <ul>
-                {NAV.map(([href, label]) => (
+                {NAV.filter(([href]) => operator.role === 'owner' || !OWNER_ONLY.has(href)).map(([href, label]) => (
                   <li key={href}>
                     <a href={href} aria-current={urlPathname === href ? 'page' : undefined}>
                       {label}

@@ -11,6 +11,7 @@ import { authenticate, requireActor, requireCsrf } from './auth'
 import { authRoutes } from './auth-routes'
 import { consoleRenderer } from './console'
 import { photoRoutes } from './photos'
+import { teamRoutes } from './team'
 import { vehicleConsoleRoutes, vehiclesApi } from './vehicles'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
@@ -20,6 +21,30 @@ export interface AdminOptions {
   env: Pick<Env, 'publicOrigin'> & Partial<Env>
   logger: Logger
   pages: PageRenderer
+}
+
+/** The console's paths as a router sees them once percent-encoding is undone. */
+const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|$)/i
+
+/**
+ * A console or admin API path written with percent-encoding (`/%61dmin`) would slip past
+ * Express's matching, which compares the raw path, yet reach a page router that decodes
+ * it: such a request is refused before anything else sees it.
+ */
+export const encodedAdminPath: RequestHandler = (req, res, next) => {
+  if (!req.path.includes('%') || ADMIN_PATH.test(req.path)) return next()
+  let decoded = req.path
+  try {
+    // Undo every layer, so a double encoding (`%2561dmin`) is caught too.
+    for (let i = 0; i < 3 && decoded.includes('%'); i++) decoded = decodeURIComponent(decoded)
+  } catch {
+    return next()
+  }
+  if (ADMIN_PATH.test(decoded.replace(/\/+/g, '/'))) {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+    return
+  }
+  next()
 }
 
 /** Every console and admin API answer: not stored by any cache, not indexed. */
@@ -42,6 +67,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard }))
+  router.use(teamRoutes({ services, env, render }))
 
   // Unknown admin API paths are no business of the signed-out either.
   router.use('/api/admin', requireActor(), (_req, res) => {

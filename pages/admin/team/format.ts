@@ -1,0 +1,6 @@
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+
+/** A date as the dealer reads it (their time zone), and as a machine reads it. */
+export const formatDay = (ms: number) => ({ text: day.format(ms), iso: new Date(ms).toISOString() })
+export const formatMoment = (ms: number) => ({ text: moment.format(ms), iso: new Date(ms).toISOString() })

@@ -1,0 +1,1 @@
+export { operatorData as data } from '../../operator-data'
