@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
-import { adminRoutes } from './admin'
+import { adminRoutes, encodedAdminPath } from './admin'
 import { contactRoutes } from './api/contact'
 import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
@@ -79,6 +79,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   // Hot path first: a page or API response rendered before is answered from memory with
   // the headers the full stack gave it, before logging and the other middleware.
+  // Before the cache's fast path: an encoded console path is refused, never looked up.
+  app.use(encodedAdminPath)
   const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
   if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
   app.use(securityHeaders(production))

@@ -23,6 +23,30 @@ export interface AdminOptions {
   pages: PageRenderer
 }
 
+/** The console's paths as a router sees them once percent-encoding is undone. */
+const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|$)/i
+
+/**
+ * A console or admin API path written with percent-encoding (`/%61dmin`) would slip past
+ * Express's matching, which compares the raw path, yet reach a page router that decodes
+ * it: such a request is refused before anything else sees it.
+ */
+export const encodedAdminPath: RequestHandler = (req, res, next) => {
+  if (!req.path.includes('%') || ADMIN_PATH.test(req.path)) return next()
+  let decoded = req.path
+  try {
+    // Undo every layer, so a double encoding (`%2561dmin`) is caught too.
+    for (let i = 0; i < 3 && decoded.includes('%'); i++) decoded = decodeURIComponent(decoded)
+  } catch {
+    return next()
+  }
+  if (ADMIN_PATH.test(decoded.replace(/\/+/g, '/'))) {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+    return
+  }
+  next()
+}
+
 /** Every console and admin API answer: not stored by any cache, not indexed. */
 const privateResponse: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store')

@@ -20,6 +20,7 @@ import {
 import type { WriteRefusal } from '../../data/vehicle-records'
 import { requireContentType } from '../security'
 import type { Services } from '../services'
+import { requireActor } from './auth'
 import type { ConsolePageRenderer } from './console'
 
 export const ADMIN_JSON_LIMIT = '64kb'
@@ -35,6 +36,9 @@ interface VehicleRoutesOptions {
   guard: RequestHandler[]
   render: ConsolePageRenderer
 }
+
+/** Signed in before any body is read: nobody else makes the server parse a large body. */
+const signedIn = requireActor()
 
 const isStatus = (value: unknown): value is VehicleStatus => typeof value === 'string' && (VEHICLE_STATUSES as readonly string[]).includes(value)
 
@@ -79,6 +83,7 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
 
   router.post(
     '/api/admin/vehicles.csv',
+    signedIn,
     requireContentType(CSV_TYPES, unsupportedCsv),
     express.text({ type: CSV_TYPES, limit: CSV_LIMIT }),
     ...guard,
@@ -94,7 +99,7 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
     res.json(await records.list(listQuery(req.query)))
   })
 
-  router.post('/api/admin/vehicles', ...json, ...guard, async (req, res) => {
+  router.post('/api/admin/vehicles', signedIn, ...json, ...guard, async (req, res) => {
     const validation = validateVehicleRecord(req.body)
     if (!validation.ok) return invalid(res, validation.fields)
     const result = await records.create(actorOf(res), validation.value)
@@ -108,7 +113,7 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
     res.json(await withPhotos(services, record))
   })
 
-  router.patch('/api/admin/vehicles/:id', ...json, ...guard, async (req, res) => {
+  router.patch('/api/admin/vehicles/:id', signedIn, ...json, ...guard, async (req, res) => {
     const id = String(req.params.id)
     const body: unknown = req.body
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -194,7 +199,7 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
 
   const csvUpload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: CSV_BYTES, files: 1, fields: 10, fieldSize: CSV_BYTES },
+    limits: { fileSize: CSV_BYTES, files: 1, fields: 4, fieldSize: CSV_BYTES },
   }).single('file')
   const readUpload: RequestHandler = (req, res, next) => {
     csvUpload(req, res, (err: unknown) => {
@@ -204,7 +209,7 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
     })
   }
 
-  router.post('/admin/vehicles/import', readUpload, ...guard, async (req, res) => {
+  router.post('/admin/vehicles/import', signedIn, readUpload, ...guard, async (req, res) => {
     const values = formValues(req.body)
     const csv = req.file ? req.file.buffer.toString('utf8') : (values.csv ?? '')
     const dryRun = values.dryRun === 'on' || values.dryRun === 'true'
@@ -221,7 +226,7 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
     return render(req, res, 200, { form: { values: { csv: '', dryRun: '' }, errors: {} }, notice: summary })
   })
 
-  router.post('/admin/vehicles/new', form, ...guard, async (req, res) => {
+  router.post('/admin/vehicles/new', signedIn, form, ...guard, async (req, res) => {
     const values = formValues(req.body)
     const validation = validateVehicleRecord(fields(values))
     if (!validation.ok) return render(req, res, 400, { form: { values, errors: validation.fields, formError: 'Check the fields marked below.' } })
@@ -233,7 +238,7 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
     res.redirect(303, `/admin/vehicles/${result.record.id}?notice=created`)
   })
 
-  router.post('/admin/vehicles/:id', form, ...guard, async (req, res) => {
+  router.post('/admin/vehicles/:id', signedIn, form, ...guard, async (req, res) => {
     const id = String(req.params.id)
     const values = formValues(req.body)
     const before = await records.get(id)
@@ -248,13 +253,13 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
     res.redirect(303, `/admin/vehicles/${id}?notice=${result.record === before ? 'unchanged' : 'saved'}`)
   })
 
-  router.post('/admin/vehicles/:id/duplicate', form, ...guard, async (req, res) => {
+  router.post('/admin/vehicles/:id/duplicate', signedIn, form, ...guard, async (req, res) => {
     const result = await records.duplicate(actorOf(res), String(req.params.id))
     if (!result.ok) return render(req, res, 404)
     res.redirect(303, `/admin/vehicles/${result.record.id}?notice=duplicated`)
   })
 
-  router.post('/admin/vehicles/:id/delete', form, ...guard, async (req, res) => {
+  router.post('/admin/vehicles/:id/delete', signedIn, form, ...guard, async (req, res) => {
     const result = await records.remove(actorOf(res), String(req.params.id))
     if (!result.ok) return render(req, res, 404)
     res.redirect(303, '/admin?notice=deleted')
