@@ -6,6 +6,7 @@
  */
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { safeCell, unprotectCell as unprotect } from './csv-safe'
 import {
   flattenRecord,
   RECORD_FIELDS,
@@ -22,11 +23,6 @@ const KNOWN = new Set<string>(CSV_COLUMNS)
 
 /** Most rows one import takes (the whole inventory of a large dealer, several times over). */
 export const MAX_IMPORT_ROWS = 5000
-
-/** A cell that a spreadsheet would run as a formula is written with a leading apostrophe. */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value
-}
 
 export function vehiclesToCsv(records: readonly VehicleRecord[]): string {
   const rows = records.map((record) => {
@@ -46,11 +42,6 @@ export interface CsvRowError {
 export type CsvReadResult =
   | { ok: true; rows: VehicleRecordInput[] }
   | { ok: false; error: string; rows?: CsvRowError[] }
-
-/** A cell the export protected from spreadsheets reads back as it was. */
-function unprotect(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
-}
 
 /**
  * Parses and validates a whole file. Every row's errors are reported at once; nothing is
