@@ -263,6 +263,12 @@ describe('who may', () => {
       expect(anonymous.status, `anonymous GET ${path}`).toBe(303)
       expect(anonymous.headers.location).toMatch(/^\/admin\/sign-in\?next=/)
     }
+    // However the path is written, the page never renders for staff.
+    for (const path of ['/admin/%74eam', '/admin/team/', '/admin/Team', '/admin/team/users/%6eew', '/admin//team']) {
+      const res = await get(staff, path)
+      expect(res.status, `staff GET ${path}`).not.toBe(200)
+      expect(res.text).not.toContain('team-owner@example.com')
+    }
     const before = {
       operators: await t.services.operators.count(),
       tokens: (await t.services.operators.listTokens()).filter((x) => x.revokedAt === null).length,

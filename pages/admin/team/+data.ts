@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { ApiTokenSummary, Role } from '../../../data/operators'
+import { requireOwner } from './owner'
 
 export interface TeamUser {
   id: number
@@ -18,6 +19,7 @@ export interface ConsoleTeamData {
 
 /** Operators and API tokens, for owners (server/admin/team.ts keeps everyone else out). Never a hash or a secret. */
 export async function data(pageContext: PageContextServer): Promise<ConsoleTeamData> {
+  requireOwner(pageContext)
   const { operators } = pageContext.services
   const [list, tokens] = await Promise.all([operators.list(), operators.listTokens()])
   const users = list.map((op): TeamUser => ({

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { requireOwner } from '../../../owner'
 
 export interface ConsoleTeamTokenData {
   name: string
@@ -9,6 +10,7 @@ export interface ConsoleTeamTokenData {
 
 /** The live token of that name; 404 when there is none (unknown, or already revoked). */
 export async function data(pageContext: PageContextServer): Promise<ConsoleTeamTokenData> {
+  requireOwner(pageContext)
   const name = pageContext.routeParams.name ?? ''
   const token = (await pageContext.services.operators.listTokens()).find((t) => t.name === name && t.revokedAt === null)
   if (!token) throw render(404, { notFound: 'page' })
