@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from './audit'
 import { openDatabase, type Database } from './db'
 import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './lead-desk'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
+import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
 import { leadRepository, type LeadRepository } from './leads'
+import { privacyPolicy, PRIVACY_POLICY } from './policies'
+import { readEnv } from '../server/env'
 
 let dir: string
 let db: Database
@@ -71,6 +73,16 @@ describe('the retention statement', () => {
     expect(retentionPeriod(90)).toBe('90 days')
     expect(retentionStatement(90)[0]).toContain('for 90 days after it arrives')
     expect(retentionStatement()[0]).toContain('730 days')
+  })
+  it('is what the privacy policy says, for the default and for a configured retention', () => {
+    const text = (days?: number) => JSON.stringify(days === undefined ? PRIVACY_POLICY : privacyPolicy(days))
+    // The server's default and the policy's default are one constant.
+    expect(readEnv({}).leadRetentionDays).toBe(DEFAULT_LEAD_RETENTION_DAYS)
+    expect(readEnv({}).leadOverdueMinutes).toBe(DEFAULT_LEAD_OVERDUE_MINUTES)
+    expect(text()).toContain(retentionPeriod(DEFAULT_LEAD_RETENTION_DAYS))
+    expect(text(90)).toContain('for 90 days after it arrives')
+    expect(text(90)).not.toContain('730')
+    for (const item of leadDataKept()) expect(text()).toContain(JSON.stringify(item))
   })
   it('names every kind of enquiry and the visit data kept', () => {
     const kept = leadDataKept().join('\n')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { business, DOMAIN } from '../data/business'
+import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../data/lead-policy'
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -29,8 +30,8 @@ const schema = z
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     CRM_ADF_EMAIL: z.string().email().optional(),
-    LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_LEAD_OVERDUE_MINUTES),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_LEAD_RETENTION_DAYS),
     SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

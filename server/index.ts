@@ -13,6 +13,7 @@ import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
 import { messageComposer } from './mail/messages'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
+import { startRetentionPurge } from './lead-retention'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
@@ -31,7 +32,12 @@ type Mode = 'production' | 'development'
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
-  const services = createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, soldVisibleDays: env.soldVisibleDays })
+  const services = createServices(db, {
+    inventoryMaxAgeMs: INVENTORY_POLL_MS,
+    soldVisibleDays: env.soldVisibleDays,
+    leadOverdueMinutes: env.leadOverdueMinutes,
+    leadRetentionDays: env.leadRetentionDays,
+  })
   const outbox = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
@@ -40,6 +46,13 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
   })
+  // Leads past LEAD_RETENTION_DAYS: purged now and daily, by this one process.
+  const purge = startRetentionPurge({ desk: services.leadDesk, logger })
+  const stopOutbox = outbox.stop
+  outbox.stop = async () => {
+    await purge.stop()
+    await stopOutbox()
+  }
   return { db, services, outbox }
 }
 
@@ -212,7 +225,12 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     env,
     logger: log,
     mode,
-    services: createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, soldVisibleDays: env.soldVisibleDays }),
+    services: createServices(db, {
+      inventoryMaxAgeMs: INVENTORY_POLL_MS,
+      soldVisibleDays: env.soldVisibleDays,
+      leadOverdueMinutes: env.leadOverdueMinutes,
+      leadRetentionDays: env.leadRetentionDays,
+    }),
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

@@ -1,4 +1,5 @@
 import type { Database } from '../data/db'
+import { leadDesk, type LeadDesk } from '../data/lead-desk'
 import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
 import { photosByVehicle } from '../data/photos'
@@ -13,6 +14,8 @@ export interface Services {
   /** The inventory as the dealer keeps it: every record, drafts included, and every change audited. */
   vehicleRecords: VehicleRecordRepository
   leads: LeadRepository
+  /** The console's view of leads: inbox, pipeline, export, erasure and the retention purge. */
+  leadDesk: LeadDesk
   /** Operator accounts, passkeys, sessions, verifications and API tokens. */
   operators: OperatorRepository
 }
@@ -25,14 +28,18 @@ export interface ServicesOptions {
   inventoryMaxAgeMs?: number
   /** How long a sold cart's page stays up before it answers 410 (SOLD_VISIBLE_DAYS). */
   soldVisibleDays?: number
+  /** LEAD_OVERDUE_MINUTES and LEAD_RETENTION_DAYS (their defaults when absent). */
+  leadOverdueMinutes?: number
+  leadRetentionDays?: number
 }
 
-export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays }: ServicesOptions = {}): Services {
+export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays }: ServicesOptions = {}): Services {
   return {
     db,
     vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photosByVehicle }),
     vehicleRecords: vehicleRecordRepository(db),
     leads: leadRepository(db),
+    leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
   }
 }

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ALL_POLICIES, POLICIES, POLICY_ALIASES, findPolicy, type Policy } from '../../data/policies'
+import { ALL_POLICIES, POLICIES, POLICY_ALIASES, findPolicy, privacyPolicy, PRIVACY_POLICY, type Policy } from '../../data/policies'
 
 export interface PolicyPageData {
   policy: Policy
@@ -20,7 +20,8 @@ export function data(pageContext: PageContextServer): PolicyPageData {
     throw render(404, { notFound: 'page' })
   }
   return {
-    policy,
+    // The privacy policy states the retention the server purges with (LEAD_RETENTION_DAYS).
+    policy: policy === PRIVACY_POLICY ? privacyPolicy(pageContext.services.leadDesk.retentionDays) : policy,
     others: ALL_POLICIES.filter((p) => p.slug !== policy.slug).map((p) => ({ title: p.title, path: p.path })),
   }
 }
