@@ -5,8 +5,9 @@ export interface OutgoingEmail {
   replyTo?: { email: string; name: string }
   subject: string
   text: string
-  html: string
-  /** Stable id of what is being sent (the lead id), for the provider's records and de-duplication. */
+  /** Absent: a text/plain message (the CRM's ADF/XML). */
+  html?: string
+  /** Stable id of what is being sent (`<leadId>` for the sales e-mail, `<leadId>:<kind>` for the others), for the provider's records and de-duplication. */
   customId: string
 }
 

@@ -34,7 +34,7 @@ export function mailjetMailer(options: MailjetOptions): Mailer {
             ...(email.replyTo ? { ReplyTo: { Email: email.replyTo.email, Name: email.replyTo.name } } : {}),
             Subject: email.subject,
             TextPart: email.text,
-            HTMLPart: email.html,
+            ...(email.html !== undefined ? { HTMLPart: email.html } : {}),
             CustomID: email.customId,
           },
         ],
