@@ -6,7 +6,7 @@
 // --json prints { lines, verdicts } for bench/run.mjs instead of the markdown.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
@@ -34,7 +34,7 @@ function rssOf(pid: number): number {
 
 async function startSite(databasePath: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
@@ -81,6 +81,7 @@ async function pageLatency(url: string, during: () => Promise<unknown>) {
 
 export async function photoBench(): Promise<{ lines: string[]; verdicts: string[] }> {
   const verdicts: string[] = []
+  const startLoad = loadavg()
   const jpeg = await photoJpeg()
 
   // 1. In-process: one 12-megapixel JPEG into every variant, as the upload queue does it.
@@ -149,6 +150,8 @@ export async function photoBench(): Promise<{ lines: string[]; verdicts: string[
 
     const lines = [
       '## Photos',
+      '',
+      `Load average (1, 5, 15 min) when it started: ${startLoad.map((l) => fmt(l, 1)).join(', ')}; other processes on the machine share its cores.`,
       '',
       `A ${fmt(jpeg.length / 1024)} KB 12-megapixel JPEG (4000 × 3000, generated from the cart artwork) into AVIF, WebP and JPEG at 480, 960 and 1600 px, in process (AVIF effort ${ENCODERS.avif.effort} quality ${ENCODERS.avif.quality}, WebP quality ${ENCODERS.webp.quality}, JPEG quality ${ENCODERS.jpeg.quality}): median ${fmt(processSeconds, 2)} s of ${TIMING_RUNS} (${times.map((t) => fmt(t / 1000, 2)).join(', ')} s; target ≤ ${TARGET_SECONDS} s). Variants: ${sizes}.`,
       '',

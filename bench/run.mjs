@@ -350,6 +350,18 @@ async function main() {
   }
   lines.push('', `## Property-based abuse tests`, '', `${fuzzRuns} generated cases per property (contact bodies and content types, vehicle ids, page and page-context paths, headers): ${fuzzOk ? 'no 5xx, nothing invalid stored, no visitor e-mail or phone in the logs' : 'FAILED, see the output above'} (${fmt((Date.now() - fuzzStart) / 1000)} s).`)
 
+  // Photos (bench/photos.ts): a 12-megapixel JPEG into every variant, and 10 uploads at once
+  // against the built server (peak RSS, a cached page's p99 meanwhile).
+  try {
+    const photos = JSON.parse(
+      execSync(`${process.execPath} --import tsx bench/photos.ts --json${quick ? ' --quick' : ''}`, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 }).toString(),
+    )
+    lines.push('', ...photos.lines)
+    verdicts.push(...photos.verdicts)
+  } catch (err) {
+    verdicts.push(`photo bench failed: ${err.message}`)
+  }
+
   lines.push('', '## Verdict', '', verdicts.length ? verdicts.map((v) => `- missed: ${v}`).join('\n') : 'Every target met.')
   const report = lines.join('\n') + '\n'
   probe.stop()

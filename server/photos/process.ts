@@ -6,7 +6,9 @@
  * is ever served: every byte a visitor gets was encoded here.
  */
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, variantWidths, type PhotoFormat } from '../../data/photo'
 
@@ -153,6 +155,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { source, width, height } = await inspectPhoto(input)
   const widths = variantWidths(width)
   const largest = widths[widths.length - 1]
+  lowerImageThreadPriority()
 
   let decoded: { data: Buffer; info: OutputInfo }
   try {
@@ -189,11 +192,44 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return {
     width,
     height,
-    hash: createHash('sha256').update(input).digest('hex').slice(0, 16),
+    hash: await contentHash(input),
     source,
     variants,
   }
 }
+
+/** The first 16 hex digits of the SHA-256, hashed a megabyte at a time so a 25 MB file never holds up the event loop for long. */
+async function contentHash(input: Buffer): Promise<string> {
+  const hash = createHash('sha256')
+  const step = 1 << 20
+  for (let at = 0; at < input.length; at += step) {
+    hash.update(input.subarray(at, at + step))
+    if (at + step < input.length) await new Promise((resolve) => setImmediate(resolve))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * Lowers the scheduling priority of libvips' worker threads (Linux; best effort), so on a
+ * small machine the thread answering page requests gets a core at once while a photo is
+ * encoded. Threads inherit nothing here: libvips makes them as it needs them, so this runs
+ * before each job.
+ */
+export function lowerImageThreadPriority(): void {
+  if (process.platform !== 'linux') return
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      if (reniced.has(task)) continue
+      if (readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() !== 'libvips worker') continue
+      setPriority(Number(task), IMAGE_THREAD_NICE)
+      reniced.add(task)
+    }
+  } catch {
+    // Not allowed or not there: photos are processed at normal priority.
+  }
+}
+const IMAGE_THREAD_NICE = 10
+const reniced = new Set<string>()
 
 /**
  * Runs photo jobs at most `concurrency` at a time, in arrival order: a burst of uploads
