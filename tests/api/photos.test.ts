@@ -393,3 +393,64 @@ describe('upload fuzzing', () => {
     expect(logs.filter((l) => l.startsWith('UNHANDLED'))).toEqual([])
   })
 })
+
+describe('photos on the public site (the real app)', () => {
+  it('the vehicle page, the inventory card and the API show the uploaded photo within a second; its file is served with the site’s headers', async () => {
+    const { createTestApp } = await import('../helpers/app')
+    const t = await createTestApp()
+    try {
+      const site = request(t.app)
+      const before = await site.get(`/vehicles/${VEHICLE}`).expect(200)
+      expect(before.text).not.toContain('<picture')
+      const processed = await (await import('../../server/photos/process')).processPhoto(await photoPng())
+      const [photo] = await addPhotos(t.db, VEHICLE, [processed], { kind: 'cli' })
+      const largestJpeg = photo.variants.filter((v) => v.format === 'jpeg').at(-1)!.url
+      await new Promise((r) => setTimeout(r, 1100))
+
+      const page = await site.get(`/vehicles/${VEHICLE}`).expect(200)
+      const picture = /<picture class="vehicle-picture">.*?<\/picture>/s.exec(page.text)?.[0]
+      expect(picture).toBeDefined()
+      expect(picture).toContain('type="image/avif"')
+      expect(picture).toMatch(/fetchPriority="high"|fetchpriority="high"/)
+      expect(picture).toContain('loading="eager"')
+      expect(picture).toMatch(/alt="[^"]*Denago/i)
+
+      const inventory = await site.get('/inventory').expect(200)
+      expect(inventory.text).toContain(photo.variants[0].url.replace(/-\d+\.\w+$/, ''))
+
+      const api = await site.get(`/api/vehicles/${VEHICLE}`).expect(200)
+      expect(api.body.images).toEqual([largestJpeg])
+
+      const file = await site.get(largestJpeg).expect(200)
+      expect(file.headers['content-type']).toBe('image/jpeg')
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(file.headers['x-content-type-options']).toBe('nosniff')
+      expect(file.headers['content-security-policy']).toContain("default-src 'self'")
+      await site.get('/photos/0123456789abcdef-0123456789abcdef-480.jpg').expect(404)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('through the console’s real guard: an API token uploads, reorders and deletes; without credentials the API answers 401 and the form 303 to sign-in', async () => {
+    const { createTestApp } = await import('../helpers/app')
+    const t = await createTestApp()
+    try {
+      const token = await t.services.operators.createToken('photo-test', { kind: 'cli' })
+      const url = `/api/admin/vehicles/${VEHICLE}/photos`
+      const ok = await request(t.app).post(url).set('authorization', `Bearer ${token}`).attach('photo', await photoPng({ width: 640, height: 480 }), 'lot.png').expect(201)
+      expect(ok.headers['cache-control']).toBe('no-store')
+      const photos = ok.body.photos as VehiclePhoto[]
+      expect(photos).toHaveLength(1)
+      await request(t.app).post(url).attach('photo', await photoPng({ width: 640, height: 480 }), 'lot.png').expect(401)
+      await request(t.app).post(`/admin/vehicles/${VEHICLE}/photos`).attach('photo', await photoPng({ width: 640, height: 480 }), 'lot.png').expect(303)
+      await request(t.app).put(url).set('authorization', `Bearer ${token}`).send({ order: [photos[0].id] }).expect(200)
+      await request(t.app).delete(`${url}/${photos[0].id}`).set('authorization', `Bearer ${token}`).expect(200)
+      expect(await vehiclePhotos(t.db, VEHICLE)).toEqual([])
+      const [entry] = await listAudit(t.db, { entity: 'vehicle', entityId: VEHICLE })
+      expect(entry).toMatchObject({ action: 'photo.delete', actor: 'token:photo-test' })
+    } finally {
+      await t.close()
+    }
+  })
+})
