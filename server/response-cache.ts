@@ -8,7 +8,11 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /** What a CDN or browser may do with a cached page: reuse it for a minute, serve it stale while revalidating. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+/**
+ * Browsers and CDNs may keep a page but must ask again before each use (a 304 from memory
+ * when nothing changed), so a change in the console reaches every visitor within a second.
+ */
+export const PAGE_CACHE_CONTROL = 'public, no-cache'
 
 export interface RenderedPage {
   statusCode: number

@@ -2,7 +2,8 @@ import { Router, type Request, type Response } from 'express'
 import type { ResponseCache, RenderedPage } from '../response-cache'
 import type { Services } from '../services'
 
-export const PUBLIC_API_CACHE = 'public, max-age=300'
+/** As pages: kept, but revalidated (ETag) before each use, so an inventory change shows within a second. */
+export const PUBLIC_API_CACHE = 'public, no-cache'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 

@@ -1,4 +1,5 @@
 import request from 'supertest'
+import { PUBLIC_API_CACHE } from '../../server/api/vehicles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
 
@@ -19,7 +20,7 @@ describe('GET /api/vehicles', () => {
   it('returns the inventory as an array, cacheable for five minutes', async () => {
     const res = await request(t.app).get('/api/vehicles').expect(200)
     expect(res.headers['content-type']).toMatch(/application\/json/)
-    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    expect(res.headers['cache-control']).toBe(PUBLIC_API_CACHE)
     expect(Array.isArray(res.body)).toBe(true)
     expect(res.body.length).toBeGreaterThanOrEqual(30)
     const city = res.body.find((v: { id: string }) => v.id === 'denago-ev-city')
@@ -32,7 +33,7 @@ describe('GET /api/vehicles', () => {
   it('returns one vehicle by id, and a JSON 404 for an unknown id', async () => {
     const res = await request(t.app).get('/api/vehicles/evolution-d6-max-xt4').expect(200)
     expect(res.body).toMatchObject({ id: 'evolution-d6-max-xt4', price: 16995 })
-    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    expect(res.headers['cache-control']).toBe(PUBLIC_API_CACHE)
     const missing = await request(t.app).get('/api/vehicles/no-such-cart').expect(404)
     expect(missing.body).toEqual({ error: 'Vehicle not found' })
   })
