@@ -6,6 +6,7 @@ import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-ra
 import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { openDatabase, type Database } from '../data/db'
+import { overdueRepository } from '../data/lead-overdue'
 import { seedInventory } from '../data/vehicles'
 import { createApp, type Lifecycle } from './app'
 import { readEnv, type Env } from './env'
@@ -13,6 +14,7 @@ import { createLogger } from './logger'
 import { mailjetMailer } from './mail/mailjet'
 import { messageComposer } from './mail/messages'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
+import { startOverdueCheck } from './mail/overdue'
 import { startRetentionPurge } from './lead-retention'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
@@ -28,30 +30,53 @@ const LEAD_STORED = { type: 'lead-stored' } as const
 
 type Mode = 'production' | 'development'
 
-/** Opens the database, loads the seed inventory when it is missing and starts the mail outbox. */
-async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
-  const db = await openDatabase(env.databasePath)
-  if (await seedInventory(db)) logger.info('seed inventory loaded')
-  const services = createServices(db, {
+function servicesFor(db: Database, env: Env): Services {
+  return createServices(db, {
     inventoryMaxAgeMs: INVENTORY_POLL_MS,
     soldVisibleDays: env.soldVisibleDays,
     leadOverdueMinutes: env.leadOverdueMinutes,
     leadRetentionDays: env.leadRetentionDays,
   })
-  const outbox = startOutboxWorker({
+}
+
+/**
+ * Opens the database, loads the seed inventory when it is missing, and starts the mail
+ * outbox and the overdue-lead check (one process does both, so each message is sent once).
+ */
+async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
+  const db = await openDatabase(env.databasePath)
+  if (await seedInventory(db)) logger.info('seed inventory loaded')
+  const services = servicesFor(db, env)
+  // Leads past LEAD_RETENTION_DAYS: purged now and daily, by this one process.
+  const purge = startRetentionPurge({ desk: services.leadDesk, logger })
+  const worker = startOutboxWorker({
     leads: services.leads,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
-    compose: messageComposer({ salesTo: env.leadEmailTo, from: env.leadEmailFrom }),
+    compose: messageComposer({
+      salesTo: env.leadEmailTo,
+      from: env.leadEmailFrom,
+      crmTo: env.crmAdfEmail,
+      publicOrigin: env.publicOrigin,
+      overdueMinutes: env.leadOverdueMinutes,
+      vehicle: (id) => services.vehicleRecords.get(id),
+    }),
     logger,
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
   })
-  // Leads past LEAD_RETENTION_DAYS: purged now and daily, by this one process.
-  const purge = startRetentionPurge({ desk: services.leadDesk, logger })
-  const stopOutbox = outbox.stop
-  outbox.stop = async () => {
-    await purge.stop()
-    await stopOutbox()
+  const overdue = startOverdueCheck({
+    overdue: overdueRepository(db),
+    overdueMinutes: env.leadOverdueMinutes,
+    onQueued: worker.kick,
+    logger,
+  })
+  const outbox: OutboxWorker = {
+    ...worker,
+    async stop() {
+      await purge.stop()
+      await overdue.stop()
+      await worker.stop()
+    },
   }
   return { db, services, outbox }
 }
@@ -225,12 +250,7 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     env,
     logger: log,
     mode,
-    services: createServices(db, {
-      inventoryMaxAgeMs: INVENTORY_POLL_MS,
-      soldVisibleDays: env.soldVisibleDays,
-      leadOverdueMinutes: env.leadOverdueMinutes,
-      leadRetentionDays: env.leadRetentionDays,
-    }),
+    services: servicesFor(db, env),
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

@@ -5,10 +5,12 @@ import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../data/db'
 import { leadRepository, type LeadRepository } from '../../data/leads'
+import { vehicleRecordRepository } from '../../data/vehicle-records'
+import { seedInventory } from '../../data/vehicles'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
 import { createLogger } from '../logger'
 import { mailjetMailer } from './mailjet'
-import { messageComposer } from './messages'
+import { messageComposer, type MessageConfig } from './messages'
 import { retryDelay, startOutboxWorker, type OutboxWorker } from './outbox'
 
 const message = {
@@ -39,11 +41,16 @@ function logger() {
   )
 }
 
-function worker(options: { mail?: boolean } = {}) {
+const SALES = 'sales@lehighcountygolfcarts.com'
+const FROM = 'website@lehighcountygolfcarts.com'
+const CRM = 'leads@crm.example.net'
+
+function worker(options: { mail?: boolean } & Partial<MessageConfig> = {}) {
+  const { mail, ...config } = options
   const w = startOutboxWorker({
     leads,
-    mailer: options.mail === false ? null : mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 300, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
-    compose: messageComposer({ salesTo: 'sales@lehighcountygolfcarts.com', from: 'website@lehighcountygolfcarts.com' }),
+    mailer: mail === false ? null : mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 300, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
+    compose: messageComposer({ salesTo: SALES, from: FROM, ...config }),
     logger: logger(),
     pollMs: 40,
     baseDelayMs: 40,
@@ -147,6 +154,162 @@ describe('outbox worker with the real node-mailjet client', () => {
     expect(all).not.toContain(message.email)
     expect(all).not.toContain(message.phone)
     expect(all).not.toContain('trade-in')
+  })
+})
+
+/** Every message kind a lead can cause, through the real client and the fake provider. */
+describe('every message kind: sales, ADF, confirmation, overdue', () => {
+  const PLAN = { adf: true, confirmation: { perDay: 3 } }
+  const LATER = () => Date.now() + 31 * 60_000
+  const ids = (id: string) => [id, `${id}:adf`, `${id}:confirmation`, `${id}:overdue`]
+
+  async function statuses(id: string) {
+    return db.all<{ kind: string; status: string; last_error: string | null }>('SELECT kind, status, last_error FROM outbox WHERE lead_id = ? ORDER BY kind', [id])
+  }
+
+  it('delivers each of a lead’s four messages exactly once through failures and a timeout, each with its own CustomID', async () => {
+    fake.script(['fail', 'hang', 'fail', 'hang', 'fail'], 'ok')
+    const id = await leads.create(message, 'api', { kind: 'test-drive', vehicleId: 'denago-ev-city', details: { preferredDay: '2025-06-07' } }, PLAN)
+    expect(await leads.enqueue(id, 'overdue')).toBe(true)
+    expect(await leads.enqueue(id, 'overdue')).toBe(false)
+    const w = worker({ crmTo: CRM, overdueMinutes: 30, now: LATER })
+    await until(() => ids(id).every((c) => fake.deliveredCount(c) === 1), 15_000)
+    await w.idle()
+    await new Promise((r) => setTimeout(r, 300)) // later passes must not send any again
+    expect(ids(id).map((c) => fake.deliveredCount(c))).toEqual([1, 1, 1, 1])
+    expect(fake.delivered).toHaveLength(4)
+    expect((await statuses(id)).map((r) => `${r.kind}:${r.status}`)).toEqual(['adf:sent', 'confirmation:sent', 'overdue:sent', 'sales:sent'])
+    const log = await leads.deliveries(id)
+    expect(log.reduce((n, d) => n + d.log.filter((a) => !a.ok).length, 0)).toBe(5)
+    expect(log.every((d) => d.log.filter((a) => a.ok).length === 1)).toBe(true)
+    const to = Object.fromEntries(fake.delivered.map((m) => [m.customId.split(':')[1] ?? 'sales', m.to]))
+    expect(to).toEqual({ sales: SALES, adf: CRM, confirmation: message.email, overdue: SALES })
+  })
+
+  it('ADF: text/plain only (no HTMLPart), the body is the XML with the inventory vehicle', async () => {
+    await seedInventory(db)
+    const records = vehicleRecordRepository(db)
+    const vehicle = (await records.list()).find((v) => v.stockNumber) ?? (await records.list())[0]
+    const id = await leads.create(message, 'api', { kind: 'test-drive', vehicleId: vehicle.id }, PLAN)
+    worker({ crmTo: CRM, vehicle: (v) => records.get(v) })
+    await until(() => fake.deliveredCount(`${id}:adf`) === 1)
+    const adf = fake.delivered.find((m) => m.customId === `${id}:adf`)!
+    expect(adf.html).toBeUndefined()
+    expect(adf.to).toBe(CRM)
+    expect(adf.from).toBe(FROM)
+    expect(adf.text.startsWith('<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true)
+    expect(adf.text).toContain(`<vehicle interest="test-drive" status="${vehicle.isNew ? 'new' : 'used'}">`)
+    expect(adf.text).toContain(`<make>${vehicle.brand}</make>`)
+    expect(adf.text).toContain(`<price type="asking" currency="USD">${vehicle.price}</price>`)
+    if (vehicle.stockNumber) expect(adf.text).toContain(`<stock>${vehicle.stockNumber}</stock>`)
+    expect(adf.text).toContain('Kowalski &lt;b&gt;')
+    expect(adf.text).not.toContain('<script>')
+    // The sales e-mail keeps its HTML part and its CustomID.
+    const sales = fake.delivered.find((m) => m.customId === id)!
+    expect(sales.html).toContain('&lt;script&gt;')
+  })
+
+  it('the visitor’s confirmation: to the visitor, from the site with Reply-To sales, what they sent escaped, no header injection', async () => {
+    const id = await leads.create(
+      { ...message, firstName: 'Dana\r\nBcc: victim@example.org', email: 'dana@example.com' },
+      'form',
+      { kind: 'rental', details: { plan: 'weekend', days: 3, town: 'Emmaus <i>' } },
+      PLAN,
+    )
+    worker({ crmTo: CRM })
+    await until(() => fake.deliveredCount(`${id}:confirmation`) === 1)
+    const sent = fake.delivered.find((m) => m.customId === `${id}:confirmation`)!
+    expect(sent.to).toBe('dana@example.com')
+    expect(sent.from).toBe(FROM)
+    expect(sent.replyTo).toBe(SALES)
+    expect(sent.subject).toBe('We received your rental request: Lehigh County Golf Carts')
+    expect(sent.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(sent.html).toContain('Emmaus &lt;i&gt;')
+    expect(sent.html).not.toContain('<script>')
+    expect(sent.html).not.toContain('<i>')
+    expect(sent.text).toContain('Plan: weekend')
+    expect(sent.text).toContain('Days: 3')
+    expect(sent.text).toContain(message.message)
+    expect(sent.text).toContain('within 24 hours')
+    expect(sent.text).toContain('(888) 555-0142')
+  })
+
+  it('no more confirmations than the daily limit to one address: the rest are skipped, never sent', async () => {
+    const created: string[] = []
+    for (let i = 0; i < 5; i++) created.push(await leads.create({ ...message, email: i % 2 ? 'DANA@example.com' : 'dana@example.com' }, 'api', {}, PLAN))
+    worker({ crmTo: CRM })
+    await until(() => created.every((id) => fake.deliveredCount(id) === 1 && fake.deliveredCount(`${id}:adf`) === 1))
+    await until(async () => (await leads.pendingCount()) === 0)
+    expect(created.map((id) => fake.deliveredCount(`${id}:confirmation`))).toEqual([1, 1, 1, 0, 0])
+    expect((await statuses(created[4])).find((r) => r.kind === 'confirmation')).toMatchObject({ status: 'skipped', last_error: 'daily confirmation limit for this address reached' })
+  })
+
+  it('an ADF message still pending when CRM_ADF_EMAIL is unset is skipped with the reason', async () => {
+    fake.script([], 'fail')
+    const id = await leads.create(message, 'api', {}, PLAN)
+    const w1 = worker({ crmTo: CRM })
+    await until(() => fake.requests >= 3)
+    await w1.stop()
+    fake.script([], 'ok')
+    await db.run('UPDATE outbox SET next_attempt_at = 0')
+    worker({ crmTo: null })
+    await until(async () => (await leads.pendingCount()) === 0)
+    expect(fake.deliveredCount(`${id}:adf`)).toBe(0)
+    expect(fake.deliveredCount(id)).toBe(1)
+    expect((await statuses(id)).find((r) => r.kind === 'adf')).toMatchObject({ status: 'skipped', last_error: 'CRM_ADF_EMAIL is not set' })
+    expect(logs.join('')).toContain('"reason":"CRM_ADF_EMAIL is not set"')
+  })
+
+  it('an overdue reminder: to sales with how long it waited and the console link; skipped if the desk answered before it went out', async () => {
+    const waiting = await leads.create(message, 'api', {}, {})
+    const answered = await leads.create(message, 'api', {}, {})
+    await leads.enqueue(waiting, 'overdue')
+    await leads.enqueue(answered, 'overdue')
+    await db.run("UPDATE leads SET status = 'contacted', first_response_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?", [answered])
+    worker({ overdueMinutes: 30, now: LATER, publicOrigin: 'https://www.example.com' })
+    await until(async () => (await leads.pendingCount()) === 0)
+    const sent = fake.delivered.find((m) => m.customId === `${waiting}:overdue`)!
+    expect(sent.to).toBe(SALES)
+    expect(sent.text).toContain(`https://www.example.com/admin/leads/${waiting}`)
+    expect(sent.html).toContain(`href="https://www.example.com/admin/leads/${waiting}"`)
+    expect(sent.text).toMatch(/waited 3[01] minutes with no answer/)
+    expect(sent.subject).toMatch(/^Overdue lead \(3[01] minutes\): Contact form, Dana Kowalski <b>$/)
+    expect(sent.html).toContain('Dana Kowalski &lt;b&gt;')
+    expect(fake.deliveredCount(`${answered}:overdue`)).toBe(0)
+    expect((await statuses(answered)).find((r) => r.kind === 'overdue')).toMatchObject({ status: 'skipped', last_error: 'the lead was answered before the reminder went out' })
+  })
+
+  it('a vehicle look-up that fails is retried like a failed send, then the message goes out once', async () => {
+    let calls = 0
+    const id = await leads.create(message, 'api', { kind: 'test-drive', vehicleId: 'denago-ev-city' }, { adf: true })
+    worker({
+      crmTo: CRM,
+      vehicle: async () => {
+        if (++calls < 3) throw new Error('SQLITE_BUSY: database is locked')
+        return undefined
+      },
+    })
+    await until(() => fake.deliveredCount(`${id}:adf`) === 1)
+    expect(calls).toBe(3)
+    expect((await leads.deliveries(id)).find((d) => d.kind === 'adf')!.log.map((a) => a.ok)).toEqual([false, false, true])
+  })
+
+  it('after a restart, pending messages of every kind go out once; no visitor data in the log', async () => {
+    fake.script([], 'fail')
+    const first = await leads.create(message, 'api', { kind: 'service', details: { make: 'Club Car', problem: 'Will not charge' } }, PLAN)
+    await leads.enqueue(first, 'overdue')
+    const w1 = worker({ crmTo: CRM, overdueMinutes: 30, now: LATER })
+    await until(() => fake.requests >= 4)
+    await w1.stop()
+    const second = await leads.create(message, 'form', { kind: 'trade-in', details: { year: 2019, make: 'EZGO', model: 'TXT', condition: 'good' } }, PLAN)
+    fake.script([], 'ok')
+    await db.run('UPDATE outbox SET next_attempt_at = 0')
+    worker({ crmTo: CRM, overdueMinutes: 30, now: LATER })
+    await until(() => ids(first).every((c) => fake.deliveredCount(c) === 1) && ids(second).slice(0, 3).every((c) => fake.deliveredCount(c) === 1))
+    await until(async () => (await leads.pendingCount()) === 0)
+    expect(fake.delivered).toHaveLength(7)
+    const all = logs.join('')
+    for (const secret of [message.email, message.phone, 'Kowalski', 'trade-in.', 'Club Car', 'Will not charge', 'EZGO']) expect(all).not.toContain(secret)
   })
 })
 

@@ -2,8 +2,8 @@ import type { Logger } from 'pino'
 import type { Lead, LeadRepository, MessageKind } from '../../data/leads'
 import type { Mailer, OutgoingEmail } from './mailer'
 
-/** The e-mail for one outbox message, or the reason it is not to be sent. */
-export type ComposeMessage = (kind: MessageKind, lead: Lead) => OutgoingEmail | { skip: string }
+/** The e-mail for one outbox message, or the reason it is not to be sent. A rejection is retried like a failed send. */
+export type ComposeMessage = (kind: MessageKind, lead: Lead) => OutgoingEmail | { skip: string } | Promise<OutgoingEmail | { skip: string }>
 
 export interface OutboxOptions {
   leads: LeadRepository
@@ -67,13 +67,13 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       const lead = await leads.get(item.leadId)
       if (!lead) continue
       const attempts = item.attempts + 1
-      const email = options.compose(item.kind, lead)
-      if ('skip' in email) {
-        await leads.markSkipped(item.id, email.skip)
-        log.info({ leadId: lead.id, kind: item.kind, reason: email.skip }, 'lead e-mail not sent')
-        continue
-      }
       try {
+        const email = await options.compose(item.kind, lead)
+        if ('skip' in email) {
+          await leads.markSkipped(item.id, email.skip)
+          log.info({ leadId: lead.id, kind: item.kind, reason: email.skip }, 'lead e-mail not sent')
+          continue
+        }
         const providerId = await mailer.send(email)
         await leads.markSent(item.id, providerId)
         log.info({ leadId: lead.id, kind: item.kind, attempts }, 'lead e-mailed')

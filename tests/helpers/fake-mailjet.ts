@@ -6,9 +6,12 @@ export type FakeBehaviour = 'ok' | 'fail' | 'hang'
 export interface ReceivedMessage {
   customId: string
   subject: string
-  html: string
+  /** Absent when the message is text/plain only (no HTMLPart). */
+  html?: string
   text: string
   to: string
+  from: string
+  replyTo?: string
   auth: string | undefined
   url: string
 }
@@ -70,14 +73,18 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ ErrorMessage: 'Internal error' }))
       return
     }
-    const payload = JSON.parse(raw) as { Messages: Array<{ CustomID: string; Subject: string; HTMLPart: string; TextPart: string; To: Array<{ Email: string }> }> }
+    const payload = JSON.parse(raw) as {
+      Messages: Array<{ CustomID: string; Subject: string; HTMLPart?: string; TextPart: string; To: Array<{ Email: string }>; From: { Email: string }; ReplyTo?: { Email: string } }>
+    }
     const message = payload.Messages[0]
     fake.delivered.push({
       customId: message.CustomID,
       subject: message.Subject,
-      html: message.HTMLPart,
+      ...('HTMLPart' in message ? { html: message.HTMLPart } : {}),
       text: message.TextPart,
       to: message.To[0].Email,
+      from: message.From.Email,
+      ...(message.ReplyTo ? { replyTo: message.ReplyTo.Email } : {}),
       auth: req.headers.authorization,
       url: req.url ?? '',
     })
