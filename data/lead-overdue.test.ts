@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db'
-import { CANDIDATES, isOverdue, OVERDUE_LOOKBACK_MS, overdueAt, overdueRepository } from './lead-overdue'
+import { CANDIDATES, isOverdue, OVERDUE_LOOKBACK_MS, overdueRepository } from './lead-overdue'
 import { leadRepository, type LeadRepository } from './leads'
 
 const MESSAGE = {
@@ -45,9 +45,9 @@ describe('the overdue rule', () => {
 
   it('a lead still new with no response is overdue from LEAD_OVERDUE_MINUTES after it arrived', () => {
     expect(isOverdue(lead, at(29.99), 30)).toBe(false)
-    expect(isOverdue(lead, at(30), 30)).toBe(true)
+    expect(isOverdue(lead, at(30.01), 30)).toBe(true)
     expect(isOverdue(lead, at(600), 30)).toBe(true)
-    expect(overdueAt(lead, 30)).toBe(at(30))
+    expect(isOverdue(lead, at(10), 5)).toBe(true)
   })
 
   it('a status change or a note (first response) means it is not', () => {

@@ -5,6 +5,7 @@
  * restarts.
  */
 import type { Database } from './db'
+import { isOverdue as deskOverdue, overdueCutoff } from './lead-policy'
 import type { Lead } from './leads'
 
 /**
@@ -17,14 +18,13 @@ export const OVERDUE_LOOKBACK_MS = 7 * 24 * 60 * 60_000
 /** The migration that brought the desk: leads from before it were never due an answer within its deadline. */
 const DESK_MIGRATION = 5
 
-/** True when the lead has waited longer than `overdueMinutes` with no response. */
+/**
+ * Due a reminder: overdue by the desk's rule (data/lead-policy.ts: still `new` after
+ * `overdueMinutes`) and with no first response either, so a note on a lead that is still
+ * `new` counts as an answer.
+ */
 export function isOverdue(lead: Pick<Lead, 'status' | 'firstResponseAt' | 'createdAt'>, now: number, overdueMinutes: number): boolean {
-  return lead.status === 'new' && !lead.firstResponseAt && Date.parse(lead.createdAt) + overdueMinutes * 60_000 <= now
-}
-
-/** The moment a lead becomes overdue. */
-export function overdueAt(lead: Pick<Lead, 'createdAt'>, overdueMinutes: number): number {
-  return Date.parse(lead.createdAt) + overdueMinutes * 60_000
+  return !lead.firstResponseAt && deskOverdue(lead, now, overdueMinutes)
 }
 
 export interface OverdueRepository {
@@ -41,7 +41,7 @@ export interface OverdueRepository {
  * checked against the outbox's (lead_id, kind) unique index.
  */
 export const CANDIDATES = `SELECT l.id FROM leads l
-  WHERE l.status = 'new' AND l.created_at > ? AND l.created_at <= ?
+  WHERE l.status = 'new' AND l.created_at > ? AND l.created_at < ?
     AND l.first_response_at IS NULL
     AND l.created_at >= COALESCE((SELECT applied_at FROM schema_migrations WHERE version = ?), '')
     AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'overdue')
@@ -54,7 +54,7 @@ function iso(ms: number): string {
 export function overdueRepository(db: Database): OverdueRepository {
   return {
     async queueReminders(now, overdueMinutes) {
-      const deadline = now - overdueMinutes * 60_000
+      const deadline = Date.parse(overdueCutoff(now, overdueMinutes))
       // A read first, without the write lock: most minutes find nothing.
       const due = await db.all<{ id: string }>(
         CANDIDATES,

@@ -10,6 +10,7 @@
  * | overdue      | LEAD_EMAIL_TO        | `<leadId>:overdue`  |
  */
 import { isOverdue } from '../../data/lead-overdue'
+import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../../data/lead-policy'
 import { adfEmail } from './adf'
 import { confirmationEmail } from './confirmation-email'
 import { leadEmail } from './lead-email'
@@ -49,7 +50,7 @@ export function messageComposer(config: MessageConfig): ComposeMessage {
         return confirmationEmail(lead, await vehicleOf(lead.vehicleId), { from: config.from, replyTo: config.salesTo })
       case 'overdue':
         // Queued when the deadline passed; the desk may have answered before it went out.
-        if (!isOverdue(lead, now(), config.overdueMinutes ?? 0)) return { skip: 'the lead was answered before the reminder went out' }
+        if (!isOverdue(lead, now(), config.overdueMinutes ?? DEFAULT_LEAD_OVERDUE_MINUTES)) return { skip: 'the lead was answered before the reminder went out' }
         return overdueEmail(lead, now(), { to: config.salesTo, from: config.from, publicOrigin })
       default:
         return { skip: `no ${String(kind)} e-mail is configured` }
