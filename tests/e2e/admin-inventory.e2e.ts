@@ -196,7 +196,7 @@ describe('the console in Chromium', () => {
     await page.locator('#photo-input').setInputFiles([{ name: 'city.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ width: 1200, height: 900, seed: 9 }) }])
     await page.getByRole('button', { name: 'Upload' }).click()
     await page.locator('.photo-list > li').first().waitFor({ timeout: 60_000 })
-    const paths = ['/admin', '/admin?q=nomad&status=available', '/admin/vehicles/new', '/admin/vehicles/denago-ev-city', '/admin/vehicles/denago-ev-city/delete', '/admin/vehicles/import', '/admin/audit', '/admin/account']
+    const paths = ['/admin', '/admin?q=nomad&status=available', '/admin/vehicles/new', '/admin/vehicles/denago-ev-city', '/admin/vehicles/denago-ev-city/delete', '/admin/vehicles/import', '/admin/audit', '/admin/team', '/admin/team/users/new', '/admin/team/tokens/new', '/admin/account']
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
     const failures: string[] = []
     for (const viewport of [PHONE, DESKTOP]) {
@@ -217,6 +217,15 @@ describe('the console in Chromium', () => {
     await page.getByRole('button', { name: 'Save vehicle' }).click()
     await page.getByRole('heading', { name: 'Check the fields marked below.' }).waitFor()
     failures.push(...(await axe(page)).map((v) => `form with errors: ${v}`))
+    // A one-time secret as the Team page shows it: in a labelled, selectable <output>.
+    await page.goto(`${origin}/admin/team`)
+    await page.getByLabel('Token name').fill('e2e-feed')
+    await page.getByRole('button', { name: 'Create token' }).click()
+    await page.getByRole('heading', { name: 'Token e2e-feed created' }).waitFor()
+    await waitForHydration(page)
+    expect(await page.getByLabel('API token').textContent()).toMatch(/^lcgc_[\w-]{43}$/)
+    await page.getByRole('button', { name: 'Copy the token' }).waitFor()
+    failures.push(...(await axe(page)).map((v) => `one-time token: ${v}`))
     expect(failures).toEqual([])
   }, 120_000)
 
@@ -240,7 +249,7 @@ describe('the console in Chromium', () => {
     strictPage.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
     })
-    for (const p of ['/admin', '/admin/vehicles/denago-ev-city', '/admin/vehicles/new', '/admin/audit', '/admin/account']) {
+    for (const p of ['/admin', '/admin/vehicles/denago-ev-city', '/admin/vehicles/new', '/admin/audit', '/admin/team', '/admin/account']) {
       await strictPage.goto(`${origin}${p}`)
       await waitForHydration(strictPage)
     }

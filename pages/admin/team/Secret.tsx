@@ -6,6 +6,8 @@ interface OneTimeSecretProps {
   id: string
   title: string
   label: string
+  /** The Copy button's text, e.g. "Copy the link". */
+  copyLabel: string
   value: string
   /** What it is for, that it is shown once, how long it lasts. */
   children: ReactNode
@@ -15,7 +17,7 @@ interface OneTimeSecretProps {
  * A secret shown once, in the answer to the post that made it: a labelled <output> whose
  * text can be selected (one tap selects it all) and copied; with JavaScript, a Copy button too.
  */
-export function OneTimeSecret({ id, title, label, value, children }: OneTimeSecretProps) {
+export function OneTimeSecret({ id, title, label, copyLabel, value, children }: OneTimeSecretProps) {
   return (
     <section className="team-secret" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -24,7 +26,7 @@ export function OneTimeSecret({ id, title, label, value, children }: OneTimeSecr
       <output id={id} className="team-secret-value" aria-describedby={`${id}-hint`}>
         <code>{value}</code>
       </output>
-      <CopyButton value={value} label={label} />
+      <CopyButton value={value} label={copyLabel} />
     </section>
   )
 }
@@ -44,7 +46,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   return (
     <p className="team-copy">
       <button type="button" className="button-quiet" onClick={copy}>
-        {`Copy ${label.toLowerCase()}`}
+        {label}
       </button>
       <span role="status">{status}</span>
     </p>
@@ -54,7 +56,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 /** A set-up link, shown this once. */
 export function SetupLink({ email, link }: { email: string; link: string }) {
   return (
-    <OneTimeSecret id="setup-link" title="Their set-up link" label="Set-up link" value={link}>
+    <OneTimeSecret id="setup-link" title="Their set-up link" label="Set-up link" copyLabel="Copy the link" value={link}>
       <p>
         Copy it now and give it to {email} yourself (a message, a chat, in person): this page is the only time it is shown. It works once and
         expires in 24 hours. If it is lost or runs out, make a new one from Team.

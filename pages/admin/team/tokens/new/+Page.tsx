@@ -13,7 +13,7 @@ export default function Page() {
       {values.token ? (
         <>
           <h1>{`Token ${values.name} created`}</h1>
-          <OneTimeSecret id="api-token" title="The token" label="API token" value={values.token}>
+          <OneTimeSecret id="api-token" title="The token" label="API token" copyLabel="Copy the token" value={values.token}>
             <p>
               Copy it now into the script or service that will use it: this page is the only time it is shown, and only its hash is kept. It works
               until you revoke it. The script sends it as <code>Authorization: Bearer</code> followed by the token, and may do what staff may do.
