@@ -17,6 +17,7 @@ import {
   type VehiclePhoto as Photo,
 } from '../../../data/photo'
 import { VehiclePhoto } from '../../../components/VehiclePhoto'
+import { usePageContext } from '../../../renderer/usePageContext'
 import './PhotoManager.css'
 
 export interface PhotoManagerProps {
@@ -24,7 +25,7 @@ export interface PhotoManagerProps {
   photos: Photo[]
   /** The session's CSRF token (every form carries it; the script sends it as `x-csrf-token`). */
   csrfToken?: string
-  /** A refusal to show, from the no-JavaScript path's `?photoError=`. */
+  /** A refusal to show; by default the no-JavaScript path's `?photoError=` in the page's URL. */
   error?: string
 }
 
@@ -77,7 +78,9 @@ const STATE_TEXT: Record<UploadState, string> = {
   refused: 'Refused',
 }
 
-export function PhotoManager({ vehicleId, photos: initial, csrfToken, error }: PhotoManagerProps) {
+export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: given }: PhotoManagerProps) {
+  const pageContext = usePageContext() as { urlParsed?: { search?: Record<string, string> } } | undefined
+  const error = given ?? pageContext?.urlParsed?.search?.photoError
   const [photos, setPhotos] = useState(initial)
   const [enhanced, setEnhanced] = useState(false)
   const [uploads, setUploads] = useState<Upload[]>([])
