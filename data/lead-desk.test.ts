@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from './audit'
 import { openDatabase, type Database } from './db'
 import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './lead-desk'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
+import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
 import { leadRepository, type LeadRepository } from './leads'
 import { privacyPolicy, PRIVACY_POLICY } from './policies'
 import { readEnv } from '../server/env'
@@ -59,6 +59,13 @@ describe('the overdue rule', () => {
   })
   it('never marks a lead someone has moved on', () => {
     for (const status of ['contacted', 'qualified', 'won', 'lost'] as const) expect(isOverdue({ status, createdAt: created }, at(10_000))).toBe(false)
+  })
+  it('reads dates on the dealer’s clock, across clock changes', () => {
+    expect(dayStart('2026-01-15')).toBe('2026-01-15T05:00:00.000Z')
+    expect(dayStart('2026-07-04')).toBe('2026-07-04T04:00:00.000Z')
+    expect(dayStart('2026-03-08')).toBe('2026-03-08T05:00:00.000Z')
+    expect(dayStart('2026-03-09')).toBe('2026-03-09T04:00:00.000Z')
+    expect(dayStart('2026-11-01')).toBe('2026-11-01T04:00:00.000Z')
   })
   it('has a cutoff that agrees with it', () => {
     expect(overdueCutoff(at(45), 30)).toBe('2026-03-01T12:15:00.000Z')
@@ -133,7 +140,7 @@ describe('the inbox', () => {
     expect(await ids({ q: '555' })).toEqual([fresh, rental, old])
     expect(await ids({ q: '100%' })).toEqual([])
     expect(await ids({ overdue: '1' })).toEqual([rental])
-    const today = new Date(now).toISOString().slice(0, 10)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now)
     expect(await ids({ from: today, to: today })).toHaveLength(3)
     expect(await ids({ to: '2000-01-01' })).toEqual([])
   })
@@ -244,6 +251,8 @@ describe('erasure and retention', () => {
     await leadAt(1, { phone: '610-555-0199' })
     await leadAt(1, { phone: '+1 (610) 555 0199', email: 'other@example.com' })
     await leadAt(1, { phone: '610-555-0198', email: 'third@example.com' })
+    expect(await desk.matching({ phone: '6105550199' })).toBe(2)
+    expect(await desk.matching({ email: 'OTHER@example.com' })).toBe(1)
     expect((await desk.erase(staff, { phone: '(610) 555.0199' })).leads).toBe(2)
     expect((await counts()).leads).toBe(1)
     const [entry] = await listAudit(db, { entity: 'lead' })

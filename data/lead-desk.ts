@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync'
 import { recordAudit, actorLabel, type Actor } from './audit'
 import { safeCell } from './csv-safe'
 import type { Database, Queries, SqlValue } from './db'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, overdueCutoff, retentionCutoff } from './lead-policy'
+import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from './lead-policy'
 import {
   CAMPAIGN_TAGS,
   LEAD_KINDS,
@@ -34,9 +34,9 @@ export interface LeadFilters {
   kind?: LeadKind
   /** The page the form was sent from: an exact path ("/contact") or a prefix ending in * ("/vehicles/*"). */
   sourcePage?: string
-  /** Arrived on or after this day (YYYY-MM-DD, UTC). */
+  /** Arrived on or after this day (YYYY-MM-DD, on the dealer's clock). */
   from?: string
-  /** Arrived on or before this day (YYYY-MM-DD, UTC). */
+  /** Arrived on or before this day (YYYY-MM-DD, on the dealer's clock). */
   to?: string
   /** Name, e-mail or phone (phone matched by its digits). */
   q?: string
@@ -278,6 +278,8 @@ export interface LeadDesk {
   update(actor: Actor, id: string, change: LeadUpdate): Promise<UpdateResult>
   /** Every lead matching the filters (all pages), as CSV. */
   csv(filters?: LeadFilters): Promise<string>
+  /** How many leads an erasure of this e-mail address or phone number would delete. */
+  matching(subject: ErasureSubject): Promise<number>
   /** Deletes every lead with this e-mail address or phone number, with notes, messages and attempts; audited with counts only. */
   erase(actor: Actor, subject: ErasureSubject): Promise<RemovalCounts>
   /** Deletes leads older than the retention period (same cascade). */
@@ -340,11 +342,11 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
     }
     if (filters.from) {
       clauses.push('created_at >= ?')
-      params.push(`${filters.from}T00:00:00.000Z`)
+      params.push(dayStart(filters.from))
     }
     if (filters.to) {
       clauses.push('created_at < ?')
-      params.push(new Date(Date.parse(`${filters.to}T00:00:00.000Z`) + 86_400_000).toISOString())
+      params.push(dayStart(nextDay(filters.to)))
     }
     if (filters.overdue) {
       clauses.push("status = 'new' AND created_at < ?")
@@ -400,6 +402,9 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
     const minutes = lead.firstResponseAt ? minutesBetween(lead.createdAt, lead.firstResponseAt) : undefined
     return { ...lead, overdue: isOverdue(lead, now(), overdueMinutes), ...(minutes !== undefined ? { firstResponseMinutes: minutes } : {}), notes, deliveries }
   }
+
+  const subjectCondition = (subject: ErasureSubject): [string, SqlValue[]] =>
+    'email' in subject ? ['email = ? COLLATE NOCASE', [subject.email.trim()]] : [PHONE_MATCH_SQL, [phoneDigits(subject.phone), phoneDigits(subject.phone)]]
 
   /** Deletes the leads chosen by `condition` and everything hanging off them, counting each. */
   async function removeLeads(tx: Queries, condition: string, params: SqlValue[]): Promise<RemovalCounts> {
@@ -509,13 +514,16 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
       return stringify([[...CSV_HEADER], ...body])
     },
 
+    async matching(subject) {
+      const [condition, params] = subjectCondition(subject)
+      const row = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE ${condition}`, params)
+      return row?.n ?? 0
+    },
+
     async erase(actor, subject) {
       return db.transaction(async (tx) => {
         const by = 'email' in subject ? 'email' : 'phone'
-        const counts =
-          'email' in subject
-            ? await removeLeads(tx, 'email = ? COLLATE NOCASE', [subject.email.trim()])
-            : await removeLeads(tx, PHONE_MATCH_SQL, [phoneDigits(subject.phone), phoneDigits(subject.phone)])
+        const counts = await removeLeads(tx, ...subjectCondition(subject))
         // What was erased and how much, never whose: the address or number is not kept.
         await recordAudit(tx, { actor, action: 'lead.erase', entity: 'lead', entityId: null, after: { by, ...counts } })
         return counts

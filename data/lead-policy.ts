@@ -67,3 +67,31 @@ export function retentionStatement(retentionDays = DEFAULT_LEAD_RETENTION_DAYS):
     'You can ask us to delete everything we hold under your e-mail address or phone number sooner: we erase every enquiry, note and e-mail record for it at once, and keep only a note that an erasure was made (without your details). If you become a customer, records of your purchase, rental or service are kept for as long as the law and warranty obligations require.',
   ]
 }
+
+/** The dealer's clock: the console shows times and reads dates in it. */
+export const DESK_TIME_ZONE = 'America/New_York'
+
+/** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000
+}
+
+/** The instant a day (YYYY-MM-DD) begins on the dealer's clock, as stored (ISO, UTC). */
+export function dayStart(day: string, timeZone = DESK_TIME_ZONE): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const guess = Date.UTC(y, m - 1, d)
+  let at = guess - zoneOffset(guess, timeZone)
+  // Once more, for a day whose midnight is on the other side of a clock change.
+  at = guess - zoneOffset(at, timeZone)
+  return new Date(at).toISOString()
+}
+
+/** The day after a day (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
+}

@@ -21,9 +21,17 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ]
 
-/** A request URL fit for the logs: one-time tokens in its query (set-up links) replaced. */
+/** The leads desk's pages and API, whose search (`q`) is a visitor's name, e-mail or phone. */
+const LEAD_PATHS = /^\/(?:api\/)?admin\/leads(?:[/.?]|$)/
+
+/**
+ * A request URL fit for the logs: one-time tokens in its query (set-up links) replaced,
+ * and any e-mail, phone or leads-desk search.
+ */
 export function loggableUrl(url: string): string {
-  return url.includes('?') ? url.replace(/([?&](?:token|code|_csrf)=)[^&#]*/gi, '$1[redacted]') : url
+  if (!url.includes('?')) return url
+  const secret = LEAD_PATHS.test(url) ? /([?&](?:token|code|_csrf|email|phone|q)=)[^&#]*/gi : /([?&](?:token|code|_csrf|email|phone)=)[^&#]*/gi
+  return url.replace(secret, '$1[redacted]')
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -5,6 +5,7 @@ import { CsrfField } from './ui'
 import './console.css'
 
 const NAV: ReadonlyArray<[href: string, label: string]> = [
+  ['/admin/leads', 'Leads'],
   ['/admin', 'Inventory'],
   ['/admin/vehicles/new', 'Add vehicle'],
   ['/admin/vehicles/import', 'Import CSV'],

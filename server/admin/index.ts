@@ -5,11 +5,13 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { Env } from '../env'
+import { loggableUrl } from '../logger'
 import type { Services } from '../services'
 import type { PageRenderer } from '../vike'
 import { authenticate, requireActor, requireCsrf } from './auth'
 import { authRoutes } from './auth-routes'
 import { consoleRenderer } from './console'
+import { leadConsoleRoutes, leadsApi } from './leads'
 import { photoRoutes } from './photos'
 import { teamRoutes } from './team'
 import { vehicleConsoleRoutes, vehiclesApi } from './vehicles'
@@ -64,6 +66,8 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
   // Sign-in, set-up, account and sign-out (before the guard of everything else).
   router.use('/admin', authRoutes({ services, env, renderPage: render, logger }))
 
+  router.use(leadsApi({ services, guard }))
+  router.use(leadConsoleRoutes({ services, guard, render }))
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard }))
@@ -80,7 +84,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
 
   const onError: ErrorRequestHandler = (err, req, res, next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
-    if (status === 500) logger.error({ err, url: req.originalUrl }, 'admin request failed')
+    if (status === 500) logger.error({ err, url: loggableUrl(req.originalUrl) }, 'admin request failed')
     if (res.headersSent) return next(err)
     const message =
       status === 413 ? 'Request body too large' : err?.type === 'entity.parse.failed' ? 'The body is not valid JSON' : status === 500 ? 'Internal server error' : 'Bad request'

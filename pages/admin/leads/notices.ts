@@ -1,0 +1,6 @@
+/** What a lead's page says after a redirect (`?notice=lead-saved`): fixed texts chosen by key. */
+export const LEAD_NOTICE_TEXTS: Readonly<Record<string, string>> = {
+  'lead-saved': 'Lead saved.',
+  'note-added': 'Note added.',
+  'lead-unchanged': 'Nothing to save: nothing changed.',
+}
