@@ -3,6 +3,7 @@ import { navigate } from 'vike/client/router'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactErrors, type ContactField } from '../data/contact-fields'
 import type { ContactFormState } from '../renderer/types'
 import { useToast } from './Toaster'
+import { useVisit, VisitFields } from './VisitFields'
 
 export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
@@ -36,6 +37,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(Boolean(initial))
   const formRef = useRef<HTMLFormElement>(null)
+  const visit = useVisit(initial?.values)
   const toast = useToast()
 
   const update = (field: ContactField, value: string) => {
@@ -73,7 +75,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...result.value, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
+        body: JSON.stringify({ ...result.value, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
       })
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors }
       if (!response.ok) {
@@ -164,6 +166,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <VisitFields visit={visit} />
       <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
         {submitting ? 'Sending...' : 'Send Message'}
       </button>

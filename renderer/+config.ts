@@ -5,7 +5,7 @@ export default {
   hydrationCanBeAborted: true,
   // Only the head values a client-side navigation updates travel to the browser; the
   // head functions themselves (and the JSON-LD builders) stay on the server.
-  passToClient: ['site', 'contactForm', 'console', 'abortReason', 'head.title', 'head.description', 'head.canonical', 'head.robots', 'head.keywords'],
+  passToClient: ['site', 'contactForm', 'enquiryForm', 'console', 'abortReason', 'head.title', 'head.description', 'head.canonical', 'head.robots', 'head.keywords'],
   meta: {
     head: { env: { server: true } },
     // The page's frame: the public site's header, or the console's. Each page loads only its own.

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { Services } from '../server/services'
 import type { ContactErrors } from '../data/contact'
+import type { EnquiryErrors, EnquiryKind } from '../data/enquiry-fields'
 import type { HeadSpec, ResolvedHead } from './head'
 
 /** Facts about this deployment, passed to the browser. */
@@ -15,6 +16,15 @@ export interface SiteInfo {
 export interface ContactFormState {
   values: Record<string, string>
   errors: ContactErrors
+  /** A message for the whole form (rate limit, server error). */
+  formError?: string
+}
+
+/** What a no-JavaScript enquiry form post (test drive, rental, service, trade-in) sends back when it needs another try. */
+export interface EnquiryFormState {
+  kind: EnquiryKind
+  values: Record<string, string>
+  errors: EnquiryErrors
   /** A message for the whole form (rate limit, server error). */
   formError?: string
 }
@@ -39,6 +49,7 @@ export interface ConsoleContext {
 /** Extra page context the server may render a page with (never cached). */
 export interface PageContextExtra {
   contactForm?: ContactFormState
+  enquiryForm?: EnquiryFormState
   console?: ConsoleContext
 }
 
@@ -53,6 +64,7 @@ declare global {
       Page: () => ReactElement
       site: SiteInfo
       contactForm?: ContactFormState
+      enquiryForm?: EnquiryFormState
       /** Console pages only. */
       console?: ConsoleContext
       abortReason?: AbortReason

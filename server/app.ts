@@ -7,6 +7,8 @@ import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { adminRoutes, encodedAdminPath } from './admin'
 import { contactRoutes } from './api/contact'
+import { enquiryRoutes } from './api/enquiries'
+import { leadIntake } from './api/lead-intake'
 import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
 import type { Env } from './env'
@@ -56,7 +58,7 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Pr
 
 export interface AppOptions {
   services: Services
-  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit' | 'htmlCache'>
+  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit' | 'htmlCache'> & Partial<Pick<Env, 'crmAdfEmail'>>
   logger: Logger
   /** Chosen explicitly (not from NODE_ENV): production serves dist/, development runs Vite. */
   mode: 'production' | 'development'
@@ -129,15 +131,32 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   app.use(adminRoutes({ services, env, logger, pages }))
   app.use('/api/vehicles', vehiclesRouter(services, cache))
+  // Every lead form (contact and enquiries) shares one set of protections, one limiter and one e-mail plan.
+  const intake = leadIntake({
+    services,
+    publicOrigin: env.publicOrigin,
+    rateLimitPerHour: env.contactRateLimit,
+    rateLimitStore: options.rateLimitStore,
+    logger,
+    onLeadStored: options.onLeadStored,
+    messages: { adf: (env.crmAdfEmail ?? null) !== null, confirmation: { perDay: env.contactRateLimit } },
+  })
   app.use(
     contactRoutes({
       services,
       publicOrigin: env.publicOrigin,
       rateLimitPerHour: env.contactRateLimit,
-      rateLimitStore: options.rateLimitStore,
       logger,
-      onLeadStored: options.onLeadStored,
+      intake,
       renderContactPage: (req, res, status, form) => pages.render(req, res, status, { contactForm: form }),
+    }),
+  )
+  app.use(
+    enquiryRoutes({
+      services,
+      logger,
+      intake,
+      renderEnquiryPage: (req, res, status, form) => pages.render(req, res, status, { enquiryForm: form }),
     }),
   )
   app.use('/api', (_req, res) => {

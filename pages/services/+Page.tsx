@@ -1,6 +1,7 @@
 import { business, telHref } from '../../data/business'
 import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '../../data/services'
 import { CallToAction } from '../../components/CallToAction'
+import { EnquiryDisclosure } from '../../components/EnquiryForm'
 import { Hero } from '../../components/Hero'
 import { HoursList } from '../../components/HoursList'
 import { Icon } from '../../components/Icon'
@@ -88,6 +89,12 @@ export default function Page() {
         text={`Tell us what your cart needs and when you'd like to drop it off. We confirm your appointment by phone, usually within ${business.responseTime.typical}.`}
         contactLabel="Schedule Service"
       />
+
+      <section className="section enquiry-section" aria-label="Request service online">
+        <div className="container enquiry-page">
+          <EnquiryDisclosure kind="service" intro="Tell us about your cart and when you would like to drop it off; we confirm your appointment." />
+        </div>
+      </section>
 
       <Section id="service-info" title="Service Hours & Information">
         <div className="grid grid-2">

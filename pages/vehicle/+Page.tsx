@@ -1,6 +1,7 @@
 import { business, telHref } from '../../data/business'
 import { formatPrice } from '../../data/format'
 import { msrpSaving, primaryImage, specLabel } from '../../data/vehicle'
+import { EnquiryDisclosure } from '../../components/EnquiryForm'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Icon } from '../../components/Icon'
 import { VehicleBadge, VehicleCard } from '../../components/VehicleCard'
@@ -102,6 +103,16 @@ export default function Page() {
                 </ExternalLink>
               )}
             </div>
+            {!sold && (
+              <div className="vehicle-enquiries">
+                <EnquiryDisclosure kind="test-drive" vehicle={{ id: vehicle.id, name: vehicle.name }} intro="Pick a day and a time and we will have this cart charged and waiting." />
+                <EnquiryDisclosure
+                  kind="trade-in"
+                  vehicle={{ id: vehicle.id, name: vehicle.name }}
+                  intro="Tell us about the cart you have now and we will send a first estimate toward this one."
+                />
+              </div>
+            )}
           </div>
         </div>
 

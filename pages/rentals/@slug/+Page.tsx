@@ -9,6 +9,7 @@ import { FeatureCard, Section } from '../../../components/Section'
 import { useData } from '../../../renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '../../../components/CallButton'
+import { EnquiryDisclosure } from '../../../components/EnquiryForm'
 
 export default function Page() {
   const town = useData<TownRentalData>()
@@ -111,6 +112,11 @@ export default function Page() {
             </a>
             <CallButton look="outline" />
           </div>
+          <EnquiryDisclosure
+            kind="rental"
+            defaults={{ town: town.name }}
+            intro={`Tell us the cart and the dates; we confirm the price and a delivery time in ${town.name}.`}
+          />
         </div>
       </Section>
 

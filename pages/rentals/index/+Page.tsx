@@ -9,6 +9,7 @@ import { RentalPlans } from '../../../components/RentalPlans'
 import { Section } from '../../../components/Section'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { CallButton } from '../../../components/CallButton'
+import { EnquiryDisclosure } from '../../../components/EnquiryForm'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
@@ -62,6 +63,7 @@ export default function Page() {
               View Our Fleet
             </a>
           </div>
+          <EnquiryDisclosure kind="rental" intro="Tell us the cart, the dates and where it is going; we confirm the price and a delivery time." />
         </div>
       </Section>
 

@@ -1,0 +1,306 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { navigate } from 'vike/client/router'
+import { HONEYPOT_FIELD, LIMITS } from '../data/contact-fields'
+import {
+  addDays,
+  CONDITIONS,
+  dealerToday,
+  DELIVERY_TOWNS,
+  ENQUIRY_COPY,
+  ENQUIRY_LABELS,
+  ENQUIRY_LIMITS,
+  enquiryFields,
+  RENTAL_PLAN_OPTIONS,
+  TIMES_OF_DAY,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryKind,
+} from '../data/enquiry-fields'
+import type { EnquiryFormState } from '../renderer/types'
+import { useToast } from './Toaster'
+import { useVisit, VisitFields } from './VisitFields'
+
+export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
+
+type Validate = (typeof import('../data/enquiries'))['validateEnquiry']
+
+/** The shared schema, fetched when the visitor first reaches a form rather than with the page. */
+let validator: Promise<Validate> | undefined
+const loadValidator = () => (validator ??= import('../data/enquiries').then((module) => module.validateEnquiry))
+
+export interface VehicleChoice {
+  id: string
+  name: string
+}
+
+export interface EnquiryFormProps {
+  kind: EnquiryKind
+  /** The vehicle the enquiry is about (a test drive's cart, the cart a trade-in goes toward): sent as a hidden field, its name shown. */
+  vehicle?: VehicleChoice
+  /** Without a vehicle, a test drive asks which cart from these. */
+  vehicles?: readonly VehicleChoice[]
+  /** Answers to start with (a rental page's town). */
+  defaults?: Partial<Record<EnquiryField, string>>
+  /** A no-JavaScript post's input and messages, when it needs another try. */
+  initial?: EnquiryFormState
+}
+
+function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const field of enquiryFields(kind)) values[field] = props.defaults?.[field] ?? ''
+  if (kind === 'rental') values.plan ||= RENTAL_PLAN_OPTIONS[0].value
+  if (kind === 'rental') values.days ||= '1'
+  if (props.vehicle) values.vehicleId = props.vehicle.id
+  if (props.initial) for (const [field, value] of Object.entries(props.initial.values)) if (field in values) values[field] = value
+  return values
+}
+
+/**
+ * An enquiry form (test drive, rental, service, trade-in). With JavaScript it validates in
+ * the browser with the shared schema and posts JSON to /api/enquiries/{kind}; without it,
+ * it posts to /enquiries/{kind} and the server answers with /thank-you/{kind} or the form
+ * again with the messages and the visitor's input.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const { kind, vehicle, vehicles, initial } = props
+  const copy = ENQUIRY_COPY[kind]
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind, props))
+  const [errors, setErrors] = useState<EnquiryErrors>(initial?.errors ?? {})
+  const [submitting, setSubmitting] = useState(false)
+  const [submitted, setSubmitted] = useState(Boolean(initial))
+  // Date pickers start at today at the dealer; set after hydration so the server's cached HTML never disagrees with the browser.
+  const [today, setToday] = useState<string>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const visit = useVisit(initial?.values)
+  const toast = useToast()
+  const id = (field: string) => `${kind}-${field}`
+
+  useEffect(() => setToday(dealerToday()), [])
+
+  const update = (field: string, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    // After a first attempt, messages follow the input as it is corrected.
+    if (submitted) {
+      void loadValidator().then((validate) => {
+        const result = validate(kind, next)
+        setErrors(result.ok ? {} : result.fields)
+      })
+    }
+  }
+
+  const focusFirstError = (fields: EnquiryErrors) => {
+    const first = enquiryFields(kind).find((field) => fields[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitted(true)
+    const form = event.currentTarget
+    const result = (await loadValidator())(kind, values)
+    if (!result.ok) {
+      setErrors(result.fields)
+      focusFirstError(result.fields)
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    const trap = new FormData(form).get(HONEYPOT_FIELD)
+    try {
+      const response = await fetch(`/api/enquiries/${kind}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: EnquiryErrors }
+      if (!response.ok) {
+        if (body.fields && Object.keys(body.fields).length > 0) {
+          setErrors(body.fields)
+          focusFirstError(body.fields)
+        }
+        throw new Error(body.error || SUBMIT_FAILED)
+      }
+      setSubmitted(false)
+      await navigate(`/thank-you/${kind}`)
+    } catch (err) {
+      const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
+      toast({ title: 'Error', description, variant: 'destructive' })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  /** A labelled control with its message, linked for screen readers. */
+  const field = (name: EnquiryField, control: (common: Record<string, unknown>) => ReactNode, options: { hint?: string; optional?: boolean } = {}) => {
+    const error = errors[name]
+    const hintId = options.hint ? `${id(name)}-hint` : undefined
+    const errorId = error ? `${id(name)}-error` : undefined
+    const common = {
+      id: id(name),
+      name,
+      value: values[name] ?? '',
+      required: options.optional ? undefined : true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      onChange: (e: { target: { value: string } }) => update(name, e.target.value),
+    }
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={id(name)}>{ENQUIRY_LABELS[name]}</label>
+        {options.hint && (
+          <p id={hintId} className="field-hint">
+            {options.hint}
+          </p>
+        )}
+        {control(common)}
+        {error && (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const text = (name: EnquiryField, max: number, autoComplete = 'off') =>
+    field(name, (common) => <input className="input" type="text" maxLength={max} autoComplete={autoComplete} {...common} />)
+  // Only a select with an empty first option may be required (HTML's placeholder label option rule).
+  const select = (name: EnquiryField, options: readonly { value: string; label: string }[], placeholder?: string) =>
+    field(name, (common) => (
+      <select className="select" {...common} required={placeholder !== undefined ? true : undefined}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    ))
+  const date = (name: EnquiryField, aheadDays: number, hint?: string) =>
+    field(name, (common) => <input className="input" type="date" min={today} max={today ? addDays(today, aheadDays) : undefined} {...common} />, { hint })
+  const number = (name: EnquiryField, min: number, max: number) =>
+    field(name, (common) => <input className="input input-short" type="number" inputMode="numeric" min={min} max={max} step={1} {...common} />)
+
+  const latestYear = Number((today ?? dealerToday()).slice(0, 4)) + 1
+  const sundayHint = 'Monday to Saturday, within the next 60 days.'
+
+  const kindFields: Record<EnquiryKind, () => ReactNode> = {
+    'test-drive': () => (
+      <>
+        {vehicle ? (
+          <p className="enquiry-vehicle">
+            <span className="field-label">Cart</span> <strong>{vehicle.name}</strong>
+          </p>
+        ) : (
+          select(
+            'vehicleId',
+            (vehicles ?? []).map((v) => ({ value: v.id, label: v.name })),
+            'Choose a cart',
+          )
+        )}
+        <div className="form-row">
+          {date('preferredDay', ENQUIRY_LIMITS.appointmentDays, sundayHint)}
+          {select('timeOfDay', TIMES_OF_DAY, 'Choose a time')}
+        </div>
+      </>
+    ),
+    rental: () => (
+      <>
+        <div className="form-row">
+          {select('plan', RENTAL_PLAN_OPTIONS)}
+          {number('days', 1, ENQUIRY_LIMITS.rentalMaxDays)}
+        </div>
+        <div className="form-row">
+          {date('startDate', ENQUIRY_LIMITS.rentalAheadDays)}
+          {select('town', DELIVERY_TOWNS, 'Choose a town')}
+        </div>
+      </>
+    ),
+    service: () => (
+      <>
+        <div className="form-row">
+          {text('make', ENQUIRY_LIMITS.make)}
+          {text('model', ENQUIRY_LIMITS.model)}
+        </div>
+        {field('problem', (common) => <textarea className="textarea" rows={4} maxLength={ENQUIRY_LIMITS.problem} {...common} />)}
+        {date('dropOffDay', ENQUIRY_LIMITS.appointmentDays, sundayHint)}
+      </>
+    ),
+    'trade-in': () => (
+      <>
+        {vehicle && (
+          <p className="enquiry-vehicle">
+            <span className="field-label">Toward</span> <strong>{vehicle.name}</strong>
+          </p>
+        )}
+        <div className="form-row">
+          {number('year', ENQUIRY_LIMITS.yearMin, latestYear)}
+          {text('make', ENQUIRY_LIMITS.make)}
+        </div>
+        <div className="form-row">
+          {text('model', ENQUIRY_LIMITS.model)}
+          {select('condition', CONDITIONS, 'Choose the condition')}
+        </div>
+      </>
+    ),
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form enquiry-form"
+      method="post"
+      action={`/enquiries/${kind}`}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidator()}
+      aria-label={copy.title}
+    >
+      {initial?.formError && (
+        <p className="form-alert" role="alert">
+          {initial.formError}
+        </p>
+      )}
+      {vehicle && <input type="hidden" name="vehicleId" value={vehicle.id} />}
+      {kindFields[kind]()}
+      <div className="form-row">
+        {text('firstName', LIMITS.name, 'given-name')}
+        {text('lastName', LIMITS.name, 'family-name')}
+      </div>
+      <div className="form-row">
+        {field('email', (common) => <input className="input" type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.email} {...common} />)}
+        {field('phone', (common) => <input className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={LIMITS.phone} {...common} />)}
+      </div>
+      {field('message', (common) => <textarea className="textarea" rows={3} maxLength={LIMITS.message} {...common} />, { optional: true })}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input id={id('website')} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <VisitFields visit={visit} />
+      <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
+        {submitting ? 'Sending...' : copy.submit}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * An enquiry form behind a disclosure ("Or request a test drive online"), so the page keeps
+ * the spec's buttons first and stays light; open from the start when it holds a no-JavaScript
+ * post's messages.
+ */
+export function EnquiryDisclosure(props: EnquiryFormProps & { intro?: ReactNode }) {
+  const { intro, ...form } = props
+  const copy = ENQUIRY_COPY[props.kind]
+  return (
+    <details className="enquiry" open={props.initial ? true : undefined}>
+      <summary className="enquiry-summary">{copy.disclosure}</summary>
+      <div className="enquiry-body">
+        {intro && <p className="muted">{intro}</p>}
+        <EnquiryForm {...form} />
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../data/lead-visit'
+import { readFirstTouch } from '../renderer/first-touch'
+import { usePageContext } from '../renderer/usePageContext'
+
+export type VisitValues = Record<VisitField, string>
+
+/**
+ * The visit a form's lead came from: the server renders this page's path and its URL's
+ * utm_* (so it works without JavaScript); once hydrated, the visit's first touch (its
+ * external referrer and the landing URL's utm_*) replaces them where it has any.
+ * `carried`: values a re-rendered form post brought back (the page it was first sent from).
+ */
+export function useVisit(carried?: Record<string, string>): VisitValues {
+  const { urlPathname, urlParsed } = usePageContext()
+  const [visit, setVisit] = useState<VisitValues>(() => {
+    const values = visitFieldsFor(urlPathname, urlParsed?.search)
+    if (carried) for (const field of VISIT_FIELDS) if (carried[field]) values[field] = carried[field]
+    return values
+  })
+  useEffect(() => {
+    const touch = readFirstTouch()
+    if (!touch) return
+    setVisit((current) => {
+      const next = { ...current }
+      if (touch.referrer && !next.referrer) next.referrer = touch.referrer
+      if (CAMPAIGN_TAGS.some((tag) => touch.campaign[tag])) for (const tag of CAMPAIGN_TAGS) next[tag] = touch.campaign[tag] ?? ''
+      return next
+    })
+  }, [])
+  return visit
+}
+
+/** The visit as hidden fields, for the no-JavaScript post. */
+export function VisitFields({ visit }: { visit: VisitValues }) {
+  return (
+    <>
+      {VISIT_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={visit[field]} />
+      ))}
+    </>
+  )
+}

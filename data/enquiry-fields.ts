@@ -1,0 +1,204 @@
+/**
+ * The enquiry forms beyond the contact form (test drive, rental request, service request,
+ * trade-in): their fields, labels, choices, limits and messages, as plain constants the
+ * forms render with. The schema that validates them is in ./enquiries.ts (loaded by the
+ * forms only when they first validate, like the contact form's).
+ */
+import { municipalities } from './municipalities'
+import { RENTAL_PLANS } from './rentals'
+import type { LeadKind } from './leads'
+
+export type EnquiryKind = Exclude<LeadKind, 'contact'>
+export const ENQUIRY_KINDS = ['test-drive', 'rental', 'service', 'trade-in'] as const satisfies readonly EnquiryKind[]
+
+export function isEnquiryKind(value: unknown): value is EnquiryKind {
+  return typeof value === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(value)
+}
+
+/** The visitor's own fields, shared with the contact form (same rules and messages); the message is optional here. */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+
+/** Each kind's own answers, in the order the form asks them. */
+export const KIND_FIELDS = {
+  'test-drive': ['vehicleId', 'preferredDay', 'timeOfDay'],
+  rental: ['plan', 'startDate', 'days', 'town'],
+  service: ['make', 'model', 'problem', 'dropOffDay'],
+  'trade-in': ['year', 'make', 'model', 'condition'],
+} as const satisfies Record<EnquiryKind, readonly string[]>
+
+export type KindField<K extends EnquiryKind = EnquiryKind> = (typeof KIND_FIELDS)[K][number]
+export type EnquiryField = (typeof PERSON_FIELDS)[number] | KindField | 'message'
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>
+
+/** Every field an enquiry form sends, in form order (for focusing the first error). */
+export function enquiryFields(kind: EnquiryKind): readonly EnquiryField[] {
+  return [...KIND_FIELDS[kind], ...PERSON_FIELDS, 'message']
+}
+
+export const ENQUIRY_LIMITS = {
+  make: 60,
+  model: 60,
+  problem: 2000,
+  message: 5000,
+  /** How far ahead a test drive or a service drop-off can be booked. */
+  appointmentDays: 60,
+  /** How far ahead a rental can be booked. */
+  rentalAheadDays: 365,
+  /** The rental policy's longest rental. */
+  rentalMaxDays: 30,
+  yearMin: 1980,
+} as const
+
+export const TIMES_OF_DAY = [
+  { value: 'morning', label: 'Morning (9 AM - 12 PM)' },
+  { value: 'afternoon', label: 'Afternoon (12 PM - 5 PM)' },
+] as const
+
+export const CONDITIONS = [
+  { value: 'excellent', label: 'Excellent: like new, no repairs needed' },
+  { value: 'good', label: 'Good: minor wear, runs well' },
+  { value: 'fair', label: 'Fair: runs, needs some work' },
+  { value: 'poor', label: 'Poor: does not run or needs major repairs' },
+] as const
+
+export const RENTAL_PLAN_OPTIONS = RENTAL_PLANS.map((plan) => ({ value: plan.id, label: plan.title }))
+
+/** Rental delivery towns: the municipalities the dealer serves, and anywhere else nearby. */
+export const OTHER_TOWN = 'Other'
+export const DELIVERY_TOWNS = [...municipalities.map((m) => ({ value: m.name, label: `${m.name} ${m.type}` })), { value: OTHER_TOWN, label: 'Somewhere else (tell us in the message)' }]
+
+export const ENQUIRY_LABELS: Record<EnquiryField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Anything else? (optional)',
+  vehicleId: 'Cart',
+  preferredDay: 'Preferred day',
+  timeOfDay: 'Time of day',
+  plan: 'Cart',
+  startDate: 'Start date',
+  days: 'Number of days',
+  town: 'Delivery town',
+  make: 'Make',
+  model: 'Model',
+  problem: 'What is wrong?',
+  dropOffDay: 'Preferred drop-off day',
+  year: 'Year',
+  condition: 'Condition',
+}
+
+/** Per-field messages (the shared person fields keep the contact form's). */
+export const ENQUIRY_MESSAGES = {
+  vehicleId: 'Choose the cart you would like to drive',
+  vehicleGone: 'This cart is no longer available. Call us and we will find you one like it.',
+  preferredDay: 'Choose a day for your test drive',
+  timeOfDay: 'Choose morning or afternoon',
+  plan: 'Choose a 4 seater, a 6 seater or a utility cart',
+  startDate: 'Choose the day your rental starts',
+  startDateTooFar: `Choose a start date within the next ${ENQUIRY_LIMITS.rentalAheadDays} days`,
+  days: `Enter the number of days, from 1 to ${ENQUIRY_LIMITS.rentalMaxDays}`,
+  town: 'Choose the town we deliver to',
+  make: 'Enter the make of your cart (for example Club Car)',
+  model: 'Enter the model of your cart, or "not sure"',
+  problem: 'Tell us what is wrong in at least 10 characters',
+  dropOffDay: 'Choose the day you would like to drop off your cart',
+  year: 'Enter the year your cart was made',
+  condition: 'Choose the condition of your cart',
+  message: `Message must be at most ${ENQUIRY_LIMITS.message} characters`,
+  pastDay: 'Choose a day from today on',
+  appointmentTooFar: `Choose a day within the next ${ENQUIRY_LIMITS.appointmentDays} days`,
+  sunday: 'We are closed on Sundays. Please choose another day',
+} as const
+
+/** What each form is called, what its button says, and what happens once it is sent. */
+export const ENQUIRY_COPY: Record<EnquiryKind, { title: string; disclosure: string; submit: string; sent: string; next: readonly string[] }> = {
+  'test-drive': {
+    title: 'Request a Test Drive',
+    disclosure: 'Or request a test drive online',
+    submit: 'Request Test Drive',
+    sent: 'Your test drive request is in',
+    next: [
+      'We check that the cart is charged and ready on the day you chose.',
+      'A member of our sales team calls or e-mails you to confirm the day and time.',
+      'Bring your driver\u2019s license; the drive takes about 20 minutes and there is no obligation.',
+    ],
+  },
+  rental: {
+    title: 'Request a Rental',
+    disclosure: 'Or request a rental online',
+    submit: 'Request Rental',
+    sent: 'Your rental request is in',
+    next: [
+      'We check that a cart of the kind you chose is free for your dates.',
+      'We call or e-mail you with the price, the delivery fee and a delivery time.',
+      'Your cart arrives cleaned, charged and insured on the day your rental starts.',
+    ],
+  },
+  service: {
+    title: 'Request Service',
+    disclosure: 'Or request service online',
+    submit: 'Request Service',
+    sent: 'Your service request is in',
+    next: [
+      'A service technician reads what you told us about your cart.',
+      'We call or e-mail you to confirm your drop-off day, or to arrange a pickup.',
+      'We diagnose first and call with the price before any further work.',
+    ],
+  },
+  'trade-in': {
+    title: 'Value Your Trade-In',
+    disclosure: 'Or value your trade-in online',
+    submit: 'Send Trade-In Details',
+    sent: 'Your trade-in details are in',
+    next: [
+      'Our sales team looks up carts like yours and what they sell for.',
+      'We call or e-mail you with a first estimate and any questions about your cart.',
+      'Bring your cart by (or we collect it) for a final offer toward your next cart.',
+    ],
+  },
+}
+
+/** The dealer's time zone: "today" and "Sunday" are the showroom's, wherever the visitor is. */
+export const DEALER_TIME_ZONE = 'America/New_York'
+
+/** Today's date at the dealer, as YYYY-MM-DD. */
+export function dealerToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** A YYYY-MM-DD date `days` later (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
+export function dayOfWeek(isoDate: string): number {
+  return new Date(`${isoDate}T12:00:00Z`).getUTCDay()
+}
+
+/** The answers a lead's `details` hold, labelled for people (the desk, the e-mails). */
+export function describeDetails(kind: LeadKind, details: Record<string, unknown>): Array<[string, string]> {
+  if (kind === 'contact') return []
+  const rows: Array<[string, string]> = []
+  if (typeof details.vehicleName === 'string') rows.push(['Vehicle', details.vehicleName])
+  for (const field of KIND_FIELDS[kind]) {
+    if (field === 'vehicleId') continue
+    const value = details[field]
+    if (value === undefined || value === null || value === '') continue
+    const label = ENQUIRY_LABELS[field]
+    const text = String(value)
+    const option =
+      field === 'timeOfDay'
+        ? TIMES_OF_DAY.find((o) => o.value === text)?.label
+        : field === 'condition'
+          ? CONDITIONS.find((o) => o.value === text)?.label
+          : field === 'plan'
+            ? RENTAL_PLAN_OPTIONS.find((o) => o.value === text)?.label
+            : undefined
+    rows.push([label, option ?? text])
+  }
+  return rows
+}

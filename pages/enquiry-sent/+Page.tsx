@@ -1,0 +1,66 @@
+import { business, telHref } from '../../data/business'
+import { ENQUIRY_COPY, type EnquiryKind } from '../../data/enquiry-fields'
+import { Hero } from '../../components/Hero'
+import { Icon } from '../../components/Icon'
+import { Section } from '../../components/Section'
+import { useData, usePageContext } from '../../renderer/usePageContext'
+
+/** After an enquiry: what the visitor sent is safe with us, and what happens next for this kind. */
+export default function Page() {
+  const { kind } = useData<{ kind: EnquiryKind }>()
+  const { urlPathname } = usePageContext()
+  const copy = ENQUIRY_COPY[kind]
+  const main = business.phones.main
+  return (
+    <>
+      <Hero imageKey={urlPathname} eyebrow="Request received" title="Thank You!" compact>
+        <p>
+          {copy.sent}. We reply within {business.responseTime.within}, typically within {business.responseTime.typical}.
+        </p>
+      </Hero>
+
+      <Section id="next-steps" title="What Happens Next">
+        <ol className="grid grid-3 steps">
+          {copy.next.map((step, index) => (
+            <li key={step} className="card step">
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <p>{step}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section className="section section-alt" aria-labelledby="call-now-title">
+        <div className="container">
+          <div className="card thanks-card">
+            <h2 id="call-now-title" className="h3">
+              Need an Answer Now?
+            </h2>
+            <p>Call us during business hours and talk to our team right away.</p>
+            <p>
+              <a className="button button-primary" href={telHref(main)}>
+                <Icon name="phone" size={18} /> Call Now: {main.display}
+              </a>
+            </p>
+          </div>
+          <nav className="thanks-links" aria-label="Keep exploring">
+            <a className="button button-primary" href="/inventory">
+              Browse Inventory
+            </a>
+            <a className="button button-outline" href="/rentals">
+              View Rentals
+            </a>
+            <a className="button button-outline" href="/services">
+              Our Services
+            </a>
+            <a className="button button-ghost" href="/">
+              <Icon name="home" size={18} /> Back to Home
+            </a>
+          </nav>
+        </div>
+      </section>
+    </>
+  )
+}

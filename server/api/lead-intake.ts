@@ -1,0 +1,127 @@
+/**
+ * What every lead form's endpoints share (the contact form's and the enquiry forms'):
+ * the cross-site check (403), the content type (415), the body limit (413), the body
+ * parsers, one per-IP limiter (429 with Retry-After) counting accepted leads across all
+ * of them, the honeypot, the visit's hidden fields, and storing the lead with its e-mails
+ * before answering.
+ */
+import { randomUUID } from 'node:crypto'
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
+import { rateLimit, type Store } from 'express-rate-limit'
+import type { Logger } from 'pino'
+import { business } from '../../data/business'
+import { HONEYPOT_FIELD, type ContactMessage } from '../../data/contact'
+import { readVisit } from '../../data/lead-visit'
+import type { LeadExtra, LeadSource, MessagePlan } from '../../data/leads'
+import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../security'
+import type { Services } from '../services'
+
+export const INTAKE_MESSAGES = {
+  crossSite: 'Cross-site form submissions are not allowed.',
+  contentType: 'Send the message as JSON (application/json) or as a form (application/x-www-form-urlencoded).',
+  tooLarge: 'The message is too large.',
+  malformed: 'The request body could not be read.',
+  rateLimited: `You have sent several messages already. Please wait a while before sending another, or call us at ${business.phones.main.display}.`,
+  storeFailed: `Your message could not be saved right now. Please try again, or call us at ${business.phones.main.display}.`,
+} as const
+
+/** Answers a request with a status and a message (JSON for the API, the form's page again for a form post). */
+export type Respond = (status: number, error: string) => (req: Request, res: Response) => void
+
+export interface LeadIntakeOptions {
+  services: Services
+  publicOrigin: string
+  /** Accepted leads per IP per hour, across the contact form and every enquiry form. */
+  rateLimitPerHour: number
+  /** Where the counts live; absent: this process's memory. Cluster workers share the primary's. */
+  rateLimitStore?: Store
+  logger: Logger
+  /** Wakes the mail outbox after a lead is stored. */
+  onLeadStored?: () => void
+  /** Which e-mails each lead queues besides the sales notification (ADF for the CRM, the visitor's confirmation). */
+  messages?: MessagePlan
+}
+
+export interface LeadIntake {
+  /** Cross-site check, content type, body parsers and the shared limiter, in that order. */
+  guards(respond: Respond, types: readonly string[]): RequestHandler[]
+  /** Turns body-parser failures into 413, 415 or 400 answers. */
+  bodyErrors(respond: Respond): ErrorRequestHandler
+  /** True when the honeypot field is filled: answer as if stored, store nothing. */
+  isTrap(body: unknown, source: LeadSource): boolean
+  /** A made-up id for a honeypot hit, indistinguishable from a real one. */
+  fakeId(): string
+  /** Stores the lead with the visit from its hidden fields and the planned e-mails, then wakes the outbox. */
+  store(message: ContactMessage, source: LeadSource, body: unknown, req: Request, extra?: Omit<LeadExtra, 'visit'>): Promise<string>
+}
+
+export const FORM_TYPES = ['application/x-www-form-urlencoded'] as const
+export const API_TYPES = ['application/json', 'application/x-www-form-urlencoded'] as const
+
+export function leadIntake(options: LeadIntakeOptions): LeadIntake {
+  const { services } = options
+  const log = options.logger.child({ component: 'leads' })
+  const responders = new WeakMap<Request, Respond>()
+
+  // One limiter for every lead endpoint, so a visitor has one count across the API and the forms.
+  const limiter = rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: options.rateLimitPerHour,
+    store: options.rateLimitStore,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // Count accepted messages only: a visitor fixing a typo is not penalised.
+    skipFailedRequests: true,
+    handler: (req, res) => {
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 3600
+      res.setHeader('Retry-After', String(seconds))
+      const respond = responders.get(req)
+      if (respond) respond(429, INTAKE_MESSAGES.rateLimited)(req, res)
+      else res.status(429).json({ error: INTAKE_MESSAGES.rateLimited })
+    },
+  })
+
+  const parsers = [express.json({ limit: BODY_LIMIT, strict: false }), express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 })]
+
+  return {
+    guards(respond, types) {
+      const remember: RequestHandler = (req, _res, next) => {
+        responders.set(req, respond)
+        next()
+      }
+      return [
+        remember,
+        sameOriginOnly(options.publicOrigin, respond(403, INTAKE_MESSAGES.crossSite)),
+        requireContentType(types, respond(415, INTAKE_MESSAGES.contentType)),
+        ...parsers,
+        limiter,
+      ]
+    },
+    bodyErrors: (respond) => (err: { type?: string; status?: number }, req, res, next) => {
+      if (err.type === 'entity.too.large') return respond(413, INTAKE_MESSAGES.tooLarge)(req, res)
+      if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return respond(415, INTAKE_MESSAGES.contentType)(req, res)
+      if (err.status === 400 || err.type === 'entity.parse.failed' || err.type === 'request.aborted') {
+        return respond(400, INTAKE_MESSAGES.malformed)(req, res)
+      }
+      next(err)
+    },
+    isTrap(body, source) {
+      const trap = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined
+      if (typeof trap === 'string' && trap.trim() !== '') {
+        log.info({ source }, 'honeypot filled; message dropped')
+        return true
+      }
+      return false
+    },
+    fakeId: () => randomUUID(),
+    async store(message, source, body, req, extra = {}) {
+      const own = [options.publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`]
+      const visit = readVisit(body, own)
+      const id = await services.leads.create(message, source, { ...extra, visit }, options.messages ?? {})
+      log.info({ leadId: id, source, kind: extra.kind ?? 'contact', interest: message.interest }, 'lead stored')
+      options.onLeadStored?.()
+      return id
+    },
+  }
+}
