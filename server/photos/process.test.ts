@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MAX_PHOTO_BYTES, PHOTO_WIDTHS } from '../../data/photo'
 import {
   gif,
@@ -16,6 +16,9 @@ import {
   truncatedJpeg,
 } from '../../tests/helpers/photos'
 import { createPhotoQueue, HEIC_MESSAGE, PhotoError, processPhoto, sniffImageType } from './process'
+
+// Encoding 12-megapixel photos on a shared 2-core machine can take a while when it is busy.
+vi.setConfig({ testTimeout: 180_000 })
 
 async function rejection(promise: Promise<unknown>): Promise<PhotoError> {
   const err = await promise.then(

@@ -15,7 +15,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listAudit } from '../../data/audit'
 import { openDatabase, type Database } from '../../data/db'
 import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '../../data/photo'
@@ -38,6 +38,9 @@ import {
   svgWithScript,
   truncatedJpeg,
 } from '../helpers/photos'
+
+// Encoding 12-megapixel photos on a shared 2-core machine can take a while when it is busy.
+vi.setConfig({ testTimeout: 180_000 })
 
 const VEHICLE = 'denago-ev-city'
 const CSRF = 'test-csrf'
@@ -103,10 +106,13 @@ const counts = async () => ({
   photos: (await db.get<{ n: number }>('SELECT count(*) AS n FROM photos'))!.n,
   variants: (await db.get<{ n: number }>('SELECT count(*) AS n FROM photo_variants'))!.n,
 })
-/** Temp files still on disk (the response has ended; their removal is asynchronous). */
+/** Temp files still on disk (the response has ended; their removal is asynchronous, so give it up to 3 s). */
 async function leftovers(): Promise<string[]> {
-  await new Promise((r) => setTimeout(r, 50))
-  return readdir(uploads)
+  for (let waited = 0; ; waited += 50) {
+    const files = await readdir(uploads)
+    if (files.length === 0 || waited >= 3000) return files
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 function upload(files: [Buffer, string][], headers: Record<string, string> = SIGNED_IN, url = `/api/admin/vehicles/${VEHICLE}/photos`) {
