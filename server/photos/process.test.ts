@@ -132,7 +132,7 @@ describe('processPhoto', () => {
     const err = await rejection(processPhoto(await hugePng()))
     expect(err.status).toBe(413)
     expect(err.message).toMatch(/30000 × 30000 pixels.*limit is 50 megapixels/)
-    expect(Date.now() - started).toBeLessThan(2000)
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('refuses a file over 25 MB (413)', async () => {
