@@ -58,6 +58,24 @@ describe('throttle storage', () => {
     expect(await throttle.wait('account', 'a', 20_000)).toBe(0)
   })
 
+  it('reserves attempts before they are checked: of many at once only the limit go through, and a refusal counts nothing', async () => {
+    const throttle = signInThrottle(db, { ...SIGN_IN_RULES, account: rule })
+    const at = 100_000
+    const results = await Promise.all(Array.from({ length: 20 }, () => throttle.reserve([['ip', 'parallel'], ['account', 'parallel']], at)))
+    const granted = results.filter((r) => r.ok)
+    expect(granted).toHaveLength(rule.limit)
+    for (const r of results) if (!r.ok) expect(r.waitMs).toBe(rule.windowMs)
+    // The refused attempts were not counted under the other key either.
+    expect(await db.get("SELECT failures FROM auth_throttle WHERE scope = 'ip' AND key = 'parallel'")).toEqual({ failures: rule.limit })
+    // A success gives its reservation back: one more attempt is allowed.
+    await throttle.refund(granted[0]!.ok ? granted[0]!.reservation : { keys: [] })
+    expect(await throttle.wait('account', 'parallel', at + 1)).toBe(0)
+    expect((await throttle.reserve([['account', 'parallel']], at + 2)).ok).toBe(true)
+    expect((await throttle.reserve([['account', 'parallel']], at + 3)).ok).toBe(false)
+    // A new window starts once the old one is over.
+    expect((await throttle.reserve([['account', 'parallel']], at + rule.windowMs)).ok).toBe(true)
+  })
+
   it('prunes counters whose window is long over', async () => {
     const throttle = signInThrottle(db)
     await throttle.fail('ip', 'x', 0)

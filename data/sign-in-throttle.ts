@@ -1,7 +1,13 @@
 /**
  * Failed sign-in counts, kept in SQLite so every process (and a restart) sees the same
- * numbers. Each rule is a fixed window: after `limit` failures within `windowMs` of the
- * window's first failure, attempts under that key wait until the window ends.
+ * numbers. Each rule is a fixed window: after `limit` attempts counted within `windowMs`
+ * of the window's first one, attempts under that key wait until the window ends.
+ *
+ * An attempt is counted before its secret is checked: reserve() takes one attempt from
+ * every key it names in one transaction (an `INSERT … ON CONFLICT DO UPDATE … RETURNING`
+ * per key), and refuses, counting nothing, when any key is over its limit. So however
+ * many requests arrive at once, at most `limit` of them get their password or code
+ * checked. A successful attempt gives its reservation back (refund) or clears the key.
  *
  * Keys are chosen by the sign-in code (server/admin/auth-routes.ts) so that an attacker
  * cannot lock the owner out: password failures on an account from clients without a
@@ -28,6 +34,8 @@ export const SIGN_IN_RULES = {
   passkeyIp: { limit: 30, windowMs: 15 * MINUTE },
   /** Set-up link attempts (bad link or bad confirmation code) from one IP address. */
   setupIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Failed password + code confirmations by a signed-in operator (re-authentication, password change), per operator. */
+  reauth: { limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>
 
 export type ThrottleScope = keyof typeof SIGN_IN_RULES
@@ -51,9 +59,27 @@ export function afterFailure(counter: Counter | undefined, rule: ThrottleRule, n
   return { failures: counter.failures + 1, windowStart: counter.windowStart }
 }
 
+export type ThrottleKey = readonly [scope: ThrottleScope, key: string]
+
+/** One attempt taken from each key (the counter as it stood after taking it). */
+export interface Reservation {
+  keys: Array<{ scope: ThrottleScope; key: string; windowStart: number }>
+}
+
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; waitMs: number }
+
 export interface SignInThrottle {
-  /** Milliseconds to wait before an attempt under (scope, key); 0 when allowed. */
+  /** Milliseconds to wait before an attempt under (scope, key); 0 when allowed. Only a look: it counts nothing. */
   wait(scope: ThrottleScope, key: string, now: number): Promise<number>
+  /**
+   * Counts one attempt under every key, atomically, before the caller checks anything;
+   * refuses (counting nothing) with the longest wait when any key is over its limit.
+   * The attempt stays counted as a failure unless refund() or clear() follows.
+   */
+  reserve(keys: readonly ThrottleKey[], now: number): Promise<ReserveResult>
+  /** Gives a reservation back (the attempt succeeded, or was not a guess). */
+  refund(reservation: Reservation): Promise<void>
+  /** Counts one failure under (scope, key), atomically. */
   fail(scope: ThrottleScope, key: string, now: number): Promise<Counter>
   clear(scope: ThrottleScope, key: string): Promise<void>
   /** Drops counters whose window ended (housekeeping). */
@@ -68,21 +94,69 @@ async function read(db: Queries, scope: string, key: string): Promise<Counter | 
   return row && { failures: row.failures, windowStart: row.window_start }
 }
 
+/**
+ * One more attempt under (scope, key) in one statement: a new window when the old one is
+ * over, else failures + 1. Returns the counter after it.
+ */
+async function hit(db: Queries, scope: ThrottleScope, key: string, rule: ThrottleRule, now: number): Promise<Counter> {
+  const row = await db.get<{ failures: number; window_start: number }>(
+    `INSERT INTO auth_throttle (scope, key, failures, window_start) VALUES (?1, ?2, 1, ?3)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       failures = CASE WHEN ?3 >= auth_throttle.window_start + ?4 THEN 1 ELSE auth_throttle.failures + 1 END,
+       window_start = CASE WHEN ?3 >= auth_throttle.window_start + ?4 THEN ?3 ELSE auth_throttle.window_start END
+     RETURNING failures, window_start`,
+    [scope, key, now, rule.windowMs],
+  )
+  return { failures: row!.failures, windowStart: row!.window_start }
+}
+
+class Refused extends Error {
+  constructor(readonly waitMs: number) {
+    super('throttled')
+  }
+}
+
 export function signInThrottle(db: Database, rules: Record<ThrottleScope, ThrottleRule> = SIGN_IN_RULES): SignInThrottle {
   return {
     async wait(scope, key, now) {
       return waitMs(await read(db, scope, key), rules[scope], now)
     },
-    fail(scope, key, now) {
-      return db.transaction(async (tx) => {
-        const next = afterFailure(await read(tx, scope, key), rules[scope], now)
-        await tx.run(
-          `INSERT INTO auth_throttle (scope, key, failures, window_start) VALUES (?, ?, ?, ?)
-           ON CONFLICT (scope, key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start`,
-          [scope, key, next.failures, next.windowStart],
-        )
-        return next
+    async reserve(keys, now) {
+      try {
+        const reservation = await db.transaction(async (tx) => {
+          const taken: Reservation['keys'] = []
+          let wait = 0
+          for (const [scope, key] of keys) {
+            const rule = rules[scope]
+            const counter = await hit(tx, scope, key, rule, now)
+            // Over the limit: this attempt would be one too many.
+            if (counter.failures > rule.limit) wait = Math.max(wait, counter.windowStart + rule.windowMs - now)
+            taken.push({ scope, key, windowStart: counter.windowStart })
+          }
+          // Rolling back counts nothing for a refused attempt, under any of its keys.
+          if (wait > 0) throw new Refused(wait)
+          return { keys: taken }
+        })
+        return { ok: true, reservation }
+      } catch (err) {
+        if (err instanceof Refused) return { ok: false, waitMs: err.waitMs }
+        throw err
+      }
+    },
+    async refund(reservation) {
+      if (reservation.keys.length === 0) return
+      await db.transaction(async (tx) => {
+        for (const { scope, key, windowStart } of reservation.keys) {
+          await tx.run('UPDATE auth_throttle SET failures = failures - 1 WHERE scope = ? AND key = ? AND window_start = ? AND failures > 0', [
+            scope,
+            key,
+            windowStart,
+          ])
+        }
       })
+    },
+    fail(scope, key, now) {
+      return db.transaction((tx) => hit(tx, scope, key, rules[scope], now))
     },
     async clear(scope, key) {
       await db.run('DELETE FROM auth_throttle WHERE scope = ? AND key = ?', [scope, key])
