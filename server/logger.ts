@@ -29,9 +29,49 @@ const LEAD_PATHS = /^\/(?:api\/)?admin\/leads(?:[/.?]|$)/
  * and any e-mail, phone or leads-desk search.
  */
 export function loggableUrl(url: string): string {
+  return loggable(url, 0)
+}
+
+function loggable(url: string, depth: number): string {
   if (!url.includes('?')) return url
   const secret = LEAD_PATHS.test(url) ? /([?&](?:token|code|_csrf|email|phone|q)=)[^&#]*/gi : /([?&](?:token|code|_csrf|email|phone)=)[^&#]*/gi
-  return url.replace(secret, '$1[redacted]')
+  return redactNestedValues(url.replace(secret, '$1[redacted]'), depth)
+}
+
+/**
+ * Query values that are URLs or queries themselves (`/admin/sign-in?next=%2Fadmin%2Fsetup%3Ftoken%3D…`,
+ * encoded once or more) are redacted the same way, and encoded back as they came.
+ */
+function redactNestedValues(url: string, depth: number): string {
+  const question = url.indexOf('?')
+  if (question === -1 || depth >= 4) return url
+  const hash = url.indexOf('#', question)
+  const end = hash === -1 ? url.length : hash
+  const pairs = url.slice(question + 1, end).split('&')
+  let changed = false
+  const redacted = pairs.map((pair) => {
+    const eq = pair.indexOf('=')
+    if (eq === -1) return pair
+    let value = pair.slice(eq + 1)
+    let layers = 0
+    // Undo the encoding, layer by layer, until the value shows an `=` of its own.
+    while (layers < 3 && !(layers > 0 && value.includes('=')) && /%|\+/.test(value)) {
+      try {
+        value = decodeURIComponent(value.replace(/\+/g, ' '))
+      } catch {
+        return pair
+      }
+      layers++
+    }
+    if (layers === 0 || !value.includes('=')) return pair
+    const inner = value.includes('?') ? loggable(value, depth + 1) : loggable(`?${value}`, depth + 1).slice(1)
+    if (inner === value) return pair
+    let encoded = inner
+    for (let i = 0; i < layers; i++) encoded = encodeURIComponent(encoded)
+    changed = true
+    return `${pair.slice(0, eq + 1)}${encoded}`
+  })
+  return changed ? `${url.slice(0, question + 1)}${redacted.join('&')}${url.slice(end)}` : url
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { PageContextExtra, SiteInfo } from '../renderer/types'
+import { loggableUrl } from './logger'
 import type { ResponseCache, RenderedPage } from './response-cache'
 import type { Services } from './services'
 
@@ -34,7 +35,7 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
       ...extra,
     })
     if (pageContext.errorWhileRendering) {
-      log.error({ err: pageContext.errorWhileRendering, url: req.originalUrl }, 'page failed to render')
+      log.error({ err: pageContext.errorWhileRendering, url: loggableUrl(req.originalUrl) }, 'page failed to render')
     }
     const { httpResponse } = pageContext
     if (!httpResponse) return null
