@@ -50,8 +50,8 @@ export function VehicleCard({
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
         <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
         <p className="price">{formatPrice(vehicle.price)}</p>
-        <a className="button button-primary button-block" href={href}>
-          View Details<span className="visually-hidden">{`: ${vehicle.name}`}</span>
+        <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
+          View Details
         </a>
       </div>
     </article>

@@ -45,6 +45,8 @@ export const business = {
   shortName: 'LC Golf Carts',
   tagline: 'Electric golf carts and low-speed vehicles for Lehigh County',
   county: 'Lehigh County',
+  /** The dealer's clock, for times the console shows. */
+  timeZone: 'America/New_York',
   state: 'Pennsylvania',
   stateCode: 'PA',
   /** The year the dealership opened; copy says "15+ years". */

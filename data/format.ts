@@ -1,3 +1,5 @@
+import { business } from './business'
+
 /** The one price formatter: US dollars, no decimals ("$12,995"). */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -36,4 +38,16 @@ export function formatInteger(value: number): string {
 
 export function formatOneDecimal(value: number): string {
   return oneDecimal.format(value)
+}
+
+/** Moments on the dealer's clock, for the console: "Nov 23, 2026, 1:05 PM ET". */
+const dealerTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })
+
+/**
+ * Formats an ISO time on the dealer's clock. Call it on the server (in +data): the
+ * browser's date library may space "1:05 PM" differently and break hydration.
+ */
+export function formatDealerTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : `${dealerTime.format(date)} ET`
 }

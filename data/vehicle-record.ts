@@ -31,6 +31,9 @@ function optionalText(label: string, max: number, pattern?: { regex: RegExp; mes
   return z.preprocess((v) => (v === null || blank(v) ? undefined : v), text.optional())
 }
 
+/** 1,000,000 but 1950: thousands are grouped only where a number is large enough to need it (not years). */
+const numberText = (n: number) => n.toLocaleString('en-US', { useGrouping: Math.abs(n) >= 10_000 })
+
 /** A whole number from JSON or from a form field ("12,995", "$12,995" and " 12995 " all read as 12995). */
 function wholeNumber(label: string, min: number, max: number) {
   return z.preprocess(
@@ -42,8 +45,8 @@ function wholeNumber(label: string, min: number, max: number) {
     z
       .number({ error: `Enter the ${label} as a whole number` })
       .int(`Enter the ${label} as a whole number`)
-      .min(min, `The ${label} must be at least ${min.toLocaleString('en-US')}`)
-      .max(max, `The ${label} must be at most ${max.toLocaleString('en-US')}`),
+      .min(min, `The ${label} must be at least ${numberText(min)}`)
+      .max(max, `The ${label} must be at most ${numberText(max)}`),
   )
 }
 

@@ -106,6 +106,8 @@ describe('vehicle records', () => {
     expect((await records.list({ q: 'lc-9001' })).map((r) => r.id)).toEqual(['test-cart'])
     expect((await records.list({ status: 'pending' })).map((r) => r.id)).toEqual(['test-cart'])
     expect((await records.list({ q: '100%_' })).length).toBe(0)
+    // As typed on a phone: no dash, any case.
+    expect((await records.list({ q: 'lc9001' })).map((r) => r.id)).toEqual(['test-cart'])
   })
 
   it('imports all or nothing: a dry run reports and writes nothing; a conflict on any row writes no row', async () => {

@@ -271,6 +271,12 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
             OR lower(COALESCE(v.vin, '')) LIKE ? ESCAPE '\\')`,
         )
         params.push(like, like, like, like, like, like)
+        // Stock numbers and serials as typed without their dashes or spaces ("u2317" finds "U-2317").
+        const compact = q.replace(/[^a-z0-9]/g, '')
+        if (compact) {
+          where[where.length - 1] = `(${where[where.length - 1]} OR replace(replace(lower(COALESCE(v.stock_number, '') || ' ' || COALESCE(v.vin, '')), '-', ''), ' ', '') LIKE ?)`
+          params.push(`%${compact}%`)
+        }
       }
       const rows = await db.all<RecordRow>(
         `SELECT * FROM (${SELECT}) v

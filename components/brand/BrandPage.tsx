@@ -83,8 +83,8 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
             </li>
           ))}
         </ul>
-        <a className="button button-primary button-block" href={`/vehicles/${card.id}`}>
-          View Details<span className="visually-hidden">: {card.name}</span> <Icon name="arrowRight" size={18} />
+        <a className="button button-primary button-block" href={`/vehicles/${card.id}`} aria-label={`View Details: ${card.name}`}>
+          View Details <Icon name="arrowRight" size={18} />
         </a>
       </div>
     </article>

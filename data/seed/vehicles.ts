@@ -275,7 +275,7 @@ const PRE_OWNED: SeedVehicle[] = ([
     category: 'EV Nomad Off-Road',
     price: 6295,
     description:
-      'A 2023 Denago EV Nomad with a lift, all-terrain tires and a light bar, sold pending pickup. Seats two, 20 mph top speed and up to 35 miles per charge. Ask us to find you another.',
+      'A 2023 Denago EV Nomad with a lift, all-terrain tires and a light bar, just traded in and in our service bay for its inspection. Seats two, 20 mph top speed and up to 35 miles per charge. Call to reserve it before it reaches the lot.',
     images: ['/images/carts/denago-nomad-2.svg'],
     specifications: { topSpeed: '20 mph', range: '35 miles', batteryType: '48V Lithium', chargingTime: '4-6 hours', payload: '400 lbs', seatingCapacity: 2, condition: 'Pre-owned, dealer inspected' },
     features: ['Lifted suspension with all-terrain tires', 'LED light bar', 'Rear cargo rack', 'Multi-point service inspection', '90-day dealer warranty'],

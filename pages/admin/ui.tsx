@@ -1,5 +1,5 @@
 /** Small pieces every console form uses: CSRF field, labelled fields with their errors, error summary, notices. */
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { usePageContext } from '../../renderer/usePageContext'
 
 /** The session's CSRF token, sent with every console form. */
@@ -23,12 +23,22 @@ export function Notice({ children }: { children?: ReactNode }) {
   )
 }
 
-/** Lists every error at the top of the form, each a link to its field. */
+/**
+ * Lists every error at the top of the form, each a link to its field, in the form's order
+ * (the order of `labels`), and takes the focus so a keyboard or screen-reader user starts there.
+ */
 export function ErrorSummary({ errors, message, labels }: { errors: Record<string, string>; message?: string; labels?: Record<string, string> }) {
-  const entries = Object.entries(errors)
-  if (!message && entries.length === 0) return null
+  const order = labels ? Object.keys(labels) : []
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length)
+  const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b))
+  const summary = useRef<HTMLDivElement>(null)
+  const shown = Boolean(message || entries.length > 0)
+  useEffect(() => {
+    if (shown) summary.current?.focus()
+  }, [shown])
+  if (!shown) return null
   return (
-    <div className="console-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+    <div className="console-error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={summary}>
       <h2 id="error-summary-title">{message ?? 'There is a problem'}</h2>
       {entries.length > 0 && (
         <ul>

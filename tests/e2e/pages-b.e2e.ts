@@ -14,7 +14,8 @@ describe('brand line-up links', () => {
       await waitForHydration(page)
       await markDocument(page)
       const details = page.locator(`main .model-card a[href="/vehicles/${id}"]`)
-      await expect(details.textContent()).resolves.toContain(`View Details: ${name}`)
+      // Its accessible name says which cart, exactly as written (no stray space before the colon).
+      expect(await page.getByRole('link', { name: `View Details: ${name}`, exact: true }).count()).toBe(1)
       await details.click()
       await page.waitForURL(`${site.server.url}/vehicles/${id}`)
       expect(await isSameDocument(page)).toBe(true)

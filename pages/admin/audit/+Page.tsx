@@ -1,8 +1,6 @@
 import { useData } from '../../../renderer/usePageContext'
 import type { ConsoleAuditData } from './+data'
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' })
-
 /** A record's fields as a short list; what changed is marked. */
 function Fields({ value, other }: { value: unknown; other: unknown }) {
   if (value === null || value === undefined) return <span className="console-sub">none</span>
@@ -45,10 +43,10 @@ export default function Page() {
           {entries.map((entry) => (
             <li key={entry.id}>
               <p>
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> <strong>{entry.actor}</strong> {entry.action}{' '}
-                {entry.entityId && (
-                  <a href={entry.entity === 'vehicle' ? `/admin/vehicles/${entry.entityId}` : query()}>{entry.entityId}</a>
-                )}
+                <time dateTime={entry.at}>{entry.atText}</time> <strong>{entry.actor}</strong> {entry.actionText}{' '}
+                {entry.entityId &&
+                  (entry.entity === 'vehicle' ? <a href={`/admin/vehicles/${entry.entityId}`}>{entry.entityId}</a> : <span>{`${entry.entity} ${entry.entityId}`}</span>)}
+                {entry.changed.length > 0 && <span className="console-sub">{`Changed: ${entry.changed.join(', ')}`}</span>}
               </p>
               {(entry.before !== null || entry.after !== null) && (
                 <details>

@@ -26,7 +26,7 @@ export default function Page() {
       <form className="console-filters" method="get" action="/admin" role="search" aria-label="Find vehicles">
         <div className="console-field">
           <label htmlFor="inventory-q">Search</label>
-          <input id="inventory-q" name="q" type="search" defaultValue={q} placeholder="Name, stock number, serial" autoComplete="off" />
+          <input id="inventory-q" name="q" type="search" defaultValue={q} placeholder="Name, stock no., serial" autoComplete="off" />
         </div>
         <div className="console-field">
           <label htmlFor="inventory-status">Status</label>
@@ -72,12 +72,12 @@ export default function Page() {
                     {v.featured && <span className="console-tag">Featured</span>}
                     <span className="console-sub">{v.year ? `${v.year} · ${v.id}` : v.id}</span>
                   </th>
-                  <td>
+                  <td data-label="Status">
                     <span className={`console-status status-${v.status}`}>{v.statusLabel}</span>
                   </td>
-                  <td>{formatPrice(v.price)}</td>
-                  <td>{v.stockNumber ?? '—'}</td>
-                  <td>{v.photoCount}</td>
+                  <td data-label="Price">{formatPrice(v.price)}</td>
+                  <td data-label="Stock no.">{v.stockNumber ?? '—'}</td>
+                  <td data-label="Photos">{v.photoCount}</td>
                 </tr>
               ))}
             </tbody>

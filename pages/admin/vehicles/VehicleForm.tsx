@@ -2,33 +2,34 @@ import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '../../../data/v
 import { LIMITS, type RecordField } from '../../../data/vehicle-fields'
 import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
 
+/** Each field's label, in the order the form shows them (the error summary lists errors in this order). */
 export const FIELD_LABELS: Record<RecordField, string> = {
-  id: 'Id (web address)',
   status: 'Status',
+  featured: 'Featured on the home page',
+  sortOrder: 'Sort order',
+  id: 'Id (web address)',
   name: 'Name',
   brand: 'Brand',
   category: 'Category',
+  year: 'Year',
+  color: 'Colour',
+  stockNumber: 'Stock number',
+  vin: 'Serial / VIN',
+  odometer: 'Odometer',
+  odometerUnit: 'Odometer unit',
+  isNew: 'New',
+  inStock: 'In stock on the lot',
   price: 'Price (USD)',
   msrp: 'MSRP (USD)',
-  description: 'Description',
-  externalUrl: 'Manufacturer page',
   topSpeed: 'Top speed',
   range: 'Range',
   batteryType: 'Battery type',
   chargingTime: 'Charging time',
   payload: 'Payload',
   seatingCapacity: 'Seats',
+  description: 'Description',
   features: 'Features',
-  inStock: 'In stock on the lot',
-  isNew: 'New',
-  stockNumber: 'Stock number',
-  year: 'Year',
-  vin: 'Serial / VIN',
-  color: 'Colour',
-  odometer: 'Odometer',
-  odometerUnit: 'Odometer unit',
-  featured: 'Featured on the home page',
-  sortOrder: 'Sort order',
+  externalUrl: 'Manufacturer page',
 }
 
 const STATUS_HINTS: Record<string, string> = {

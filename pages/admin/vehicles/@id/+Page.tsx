@@ -5,8 +5,6 @@ import { PhotoManager } from '../PhotoManager'
 import { VehicleForm } from '../VehicleForm'
 import type { ConsoleVehicleData } from './+data'
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
-
 export default function Page() {
   const vehicle = useData<ConsoleVehicleData>()
   const pageContext = usePageContext()
@@ -51,8 +49,8 @@ export default function Page() {
           <ol className="console-history">
             {vehicle.history.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> {entry.actor}: {entry.action.replace(/^vehicle\./, '').replace('.', ' ')}
-                {entry.changed.length > 0 && <span className="console-sub"> ({entry.changed.join(', ')})</span>}
+                <time dateTime={entry.at}>{entry.atText}</time> {`${entry.actor} ${entry.actionText}`}
+                {entry.changed.length > 0 && <span className="console-sub">{` (${entry.changed.join(', ')})`}</span>}
               </li>
             ))}
           </ol>

@@ -1,6 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { listAudit, type AuditEntry } from '../../../../data/audit'
+import { actionText, changedFields } from '../../../../data/audit-text'
+import { formatDealerTime } from '../../../../data/format'
 import type { VehiclePhoto } from '../../../../data/photo'
 import { vehiclePhotos } from '../../../../data/photos'
 import { STATUS_LABELS, type VehicleStatus } from '../../../../data/vehicle'
@@ -14,15 +16,7 @@ export interface ConsoleVehicleData {
   /** The form's values as stored. */
   values: Record<string, string>
   photos: VehiclePhoto[]
-  history: Array<Pick<AuditEntry, 'id' | 'at' | 'actor' | 'action'> & { changed: string[] }>
-}
-
-/** The fields an audit entry changed, by name. */
-function changedFields(entry: AuditEntry): string[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>
-  const after = (entry.after ?? {}) as Record<string, unknown>
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+  history: Array<Pick<AuditEntry, 'id' | 'at' | 'actor'> & { atText: string; actionText: string; changed: string[] }>
 }
 
 export async function data(pageContext: PageContextServer): Promise<ConsoleVehicleData> {
@@ -43,9 +37,10 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleVehic
     history: audit.map((entry) => ({
       id: entry.id,
       at: entry.at,
+      atText: formatDealerTime(entry.at),
       actor: entry.actor,
-      action: entry.action,
-      changed: entry.action.endsWith('update') ? changedFields(entry) : [],
+      actionText: actionText(entry.action),
+      changed: changedFields(entry),
     })),
   }
 }
