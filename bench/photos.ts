@@ -1,6 +1,7 @@
 // Photo bench: how long a 12-megapixel JPEG takes to become every variant, and what 10
 // uploads at once do to the server (its peak RSS) and to a public page's latency.
-// Runs the built server (dist/server.js); npm run bench runs it after the other sections.
+// Runs the built server (dist/server.js) as npm start and the image do (MALLOC_ARENA_MAX=2);
+// npm run bench runs it after the other sections.
 //
 //   npx tsx bench/photos.ts [--quick] [--json]
 // --json prints { lines, verdicts } for bench/run.mjs instead of the markdown.
@@ -34,7 +35,7 @@ function rssOf(pid: number): number {
 
 async function startSite(databasePath: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {

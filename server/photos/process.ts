@@ -148,8 +148,8 @@ export async function inspectPhoto(input: Buffer | string): Promise<{ source: Ph
 
 /**
  * Every variant of one photo. One decode (with JPEG shrink-on-load) into the largest
- * width's pixels, then each width resized from those, the three formats of a width
- * encoded side by side. Throws PhotoError for anything the site does not take.
+ * width's pixels, then each width resized from those and encoded in each format in turn.
+ * Throws PhotoError for anything the site does not take.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const { source, width, height } = await inspectPhoto(input)
@@ -180,13 +180,15 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       const image = sharp(data, { raw })
       return w === info.width ? image : image.resize({ width: w })
     }
-    const encoded = await Promise.all([
-      base().avif(ENCODERS.avif).toBuffer({ resolveWithObject: true }),
-      base().webp(ENCODERS.webp).toBuffer({ resolveWithObject: true }),
-      base().jpeg(ENCODERS.jpeg).toBuffer({ resolveWithObject: true }),
-    ])
-    const formats: PhotoFormat[] = ['avif', 'webp', 'jpeg']
-    encoded.forEach((out, i) => variants.push({ format: formats[i], width: out.info.width, height: out.info.height, bytes: out.data }))
+    // One encode at a time: libvips already spreads each over the cores, and encoders side
+    // by side held about 130 MB more at once (measured: peak RSS 440-510 MB against 355-380 MB).
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const image = base()
+      const out = await (format === 'avif' ? image.avif(ENCODERS.avif) : format === 'webp' ? image.webp(ENCODERS.webp) : image.jpeg(ENCODERS.jpeg)).toBuffer({
+        resolveWithObject: true,
+      })
+      variants.push({ format, width: out.info.width, height: out.info.height, bytes: out.data })
+    }
   }
   variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width)
   return {
