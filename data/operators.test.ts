@@ -48,6 +48,23 @@ describe('operators', () => {
     expect(await repo.consumeVerification('setup', fresh)).toBeUndefined()
   })
 
+  it('completes a set-up link once, replacing every earlier credential and ending every session', async () => {
+    const repo = operatorRepository(db, clock)
+    const { operator, setupToken } = await repo.add('recovering@example.com', 'staff', cli)
+    await repo.addPasskey({ operatorId: operator.id, credentialId: 'old-key', publicKey: new Uint8Array([1, 2, 3]), counter: 0, name: 'Old phone' })
+    await repo.createSession(operator.id)
+    const password = { kind: 'password', passwordHash: '$argon2id$test', totpSecret: 'JBSWY3DPEHPK3PXP', acceptedStep: 1 } as const
+    // Two posts of the same link at once: one wins.
+    const results = await Promise.all([repo.completeSetup(setupToken, operator.id, password), repo.completeSetup(setupToken, operator.id, password)])
+    expect(results.filter(Boolean)).toEqual([{ operatorId: operator.id, passkeysRemoved: 1, passwordRemoved: false, sessionsEnded: 1 }])
+    expect(await repo.passkeysOf(operator.id)).toEqual([])
+    expect(await repo.countSessions(operator.id)).toBe(0)
+    expect((await repo.byId(operator.id))!.hasPassword).toBe(true)
+    // Another operator's link does not complete this one's set-up.
+    const other = await repo.add('someone-else@example.com', 'staff', cli)
+    expect(await repo.completeSetup(other.setupToken, operator.id, password)).toBe(false)
+  })
+
   it('accepts each TOTP time step once, and never an earlier one', async () => {
     const repo = operatorRepository(db, clock)
     const op = await repo.byEmail('boss@example.com')

@@ -4,7 +4,7 @@
  * SHA-256 hashes are stored, so a copy of the database signs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { recordAudit, type Actor } from './audit'
+import { listAudit, recordAudit, type Actor, type AuditEntry, type AuditQuery } from './audit'
 import type { Database, Queries } from './db'
 
 export type Role = 'owner' | 'staff'
@@ -61,6 +61,8 @@ export interface SessionRecord {
   csrfToken: string
   createdAt: number
   lastSeenAt: number
+  /** When the operator last proved who they are in this session (sign-in counts); null when never recorded. */
+  reauthAt: number | null
   operator: { email: string; role: Role; disabledAt: number | null }
 }
 
@@ -161,7 +163,66 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
 
 export class OperatorError extends Error {}
 
+/**
+ * Audit entities about operators and API tokens: who may sign in, and how. Only owners
+ * see them (the audit API and page filter them out for staff and API tokens).
+ */
+export const OWNER_ONLY_AUDIT_ENTITIES: readonly string[] = ['operator', 'api_token']
+
+/** Whether an audit entry about `entity` may be shown to someone who is not an owner. */
+export const auditVisibleToStaff = (entity: string) => !OWNER_ONLY_AUDIT_ENTITIES.includes(entity)
+
+/**
+ * Audit entries as `listAudit` gives them, for one viewer: a non-owner never gets an
+ * operator's or API token's entry. Pages stay full (up to `limit`) by reading on past
+ * the entries left out.
+ */
+export async function listAuditFor(db: Queries, query: AuditQuery, viewer: { owner: boolean }): Promise<AuditEntry[]> {
+  if (viewer.owner) return listAudit(db, query)
+  if (query.entity && !auditVisibleToStaff(query.entity)) return []
+  const limit = Math.min(Math.max(query.limit ?? 100, 1), 500)
+  const shown: AuditEntry[] = []
+  let before = query.before
+  for (;;) {
+    const batch = await listAudit(db, { ...query, before, limit: 500 })
+    for (const entry of batch) {
+      if (auditVisibleToStaff(entry.entity)) shown.push(entry)
+      if (shown.length === limit) return shown
+    }
+    if (batch.length < 500) return shown
+    before = batch[batch.length - 1]!.id
+  }
+}
+
+/** A passkey checked by the WebAuthn library, ready to store. */
+export interface NewPasskey {
+  credentialId: string
+  publicKey: Uint8Array
+  counter: number
+  transports?: string[]
+  name: string
+}
+
+/** What completing a set-up link sets: a password with TOTP, or a passkey. Either replaces every earlier credential. */
+export type SetupCredentials =
+  | { kind: 'password'; passwordHash: string; totpSecret: string; acceptedStep: number }
+  | { kind: 'passkey'; passkey: NewPasskey }
+
+export interface SetupCompleted {
+  operatorId: number
+  passkeysRemoved: number
+  passwordRemoved: boolean
+  sessionsEnded: number
+}
+
 export type Clock = () => number
+
+async function insertPasskey(tx: Queries, operatorId: number, p: NewPasskey, at: number): Promise<void> {
+  await tx.run(
+    'INSERT INTO passkeys (operator_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [operatorId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports ? JSON.stringify(p.transports) : null, p.name, at],
+  )
+}
 
 export function operatorRepository(db: Database, now: Clock = () => Date.now()) {
   async function createVerification(
@@ -223,7 +284,11 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       })
     },
 
-    /** A fresh set-up link for an operator who has not finished (or lost access); earlier links stop working. */
+    /**
+     * A fresh set-up link for an operator who has not finished (or lost access); earlier
+     * links stop working. Completing it is a recovery: it replaces the operator's
+     * passkeys, password and code, and ends every session of theirs (completeSetup).
+     */
     newSetupLink(email: string, actor: Actor): Promise<string> {
       return db.transaction(async (tx) => {
         const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE email = ?`, [normalizeEmail(email)])
@@ -277,19 +342,72 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       })
     },
 
-    setPasswordAndTotp(operatorId: number, passwordHash: string, totpSecret: string, acceptedStep: number): Promise<void> {
+    /**
+     * Completes a set-up link in one transaction: uses the link up (false when it is
+     * used, expired or another operator's), removes every passkey, password and TOTP
+     * secret the operator had, sets the new credentials, ends every session of theirs
+     * (the caller then starts a new one), and audits it. Whoever lost a device, or had
+     * a credential stolen, is left with only what they set now.
+     */
+    completeSetup(token: string, operatorId: number, credentials: SetupCredentials): Promise<SetupCompleted | false> {
       return db.transaction(async (tx) => {
-        await tx.run('UPDATE operators SET password_hash = ?, totp_secret = ?, totp_last_step = ? WHERE id = ?', [
-          passwordHash,
-          totpSecret,
-          acceptedStep,
-          operatorId,
-        ])
-        const row = await tx.get<{ email: string; role: Role }>('SELECT email, role FROM operators WHERE id = ?', [operatorId])
-        if (row) {
-          const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
-          await recordAudit(tx, { actor, action: 'user.password-set', entity: 'operator', entityId: String(operatorId) })
+        const at = now()
+        const used = await tx.get<{ id: number }>(
+          `UPDATE verifications SET used_at = ?
+           WHERE token_hash = ? AND purpose = 'setup' AND operator_id = ? AND used_at IS NULL AND expires_at > ?
+           RETURNING id`,
+          [at, sha256(token), operatorId, at],
+        )
+        if (!used) return false
+        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
+        if (!row || row.disabled_at !== null) throw new OperatorError('That operator is disabled.')
+        const passkeysRemoved = (await tx.run('DELETE FROM passkeys WHERE operator_id = ?', [operatorId])).changes
+        const sessionsEnded = (await tx.run('DELETE FROM sessions WHERE operator_id = ?', [operatorId])).changes
+        // Any other link of theirs goes too: this one did its job.
+        await tx.run("DELETE FROM verifications WHERE purpose = 'setup' AND operator_id = ? AND id <> ?", [operatorId, used.id])
+        const passwordRemoved = row.password_hash !== null
+        if (credentials.kind === 'password') {
+          await tx.run('UPDATE operators SET password_hash = ?, totp_secret = ?, totp_last_step = ? WHERE id = ?', [
+            credentials.passwordHash,
+            credentials.totpSecret,
+            credentials.acceptedStep,
+            operatorId,
+          ])
+        } else {
+          await tx.run('UPDATE operators SET password_hash = NULL, totp_secret = NULL, totp_last_step = NULL WHERE id = ?', [operatorId])
+          await insertPasskey(tx, operatorId, credentials.passkey, at)
         }
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
+        const replaced = passkeysRemoved > 0 || passwordRemoved
+        await recordAudit(tx, {
+          actor,
+          action: credentials.kind === 'password' ? 'user.password-set' : 'user.passkey-add',
+          entity: 'operator',
+          entityId: String(operatorId),
+          before: replaced ? { passkeys: passkeysRemoved, password: passwordRemoved } : undefined,
+          after: {
+            via: 'setup-link',
+            ...(credentials.kind === 'password' ? { password: true } : { passkey: credentials.passkey.name }),
+            ...(sessionsEnded ? { sessionsEnded } : {}),
+          },
+        })
+        return { operatorId, passkeysRemoved, passwordRemoved, sessionsEnded }
+      })
+    },
+
+    /**
+     * A new password, after the caller checked the current one and a fresh TOTP code: every
+     * other session of the operator ends (the one that changed it, `keepSessionId`, stays).
+     */
+    changePassword(operatorId: number, passwordHash: string, keepSessionId: number): Promise<{ sessionsEnded: number }> {
+      return db.transaction(async (tx) => {
+        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
+        if (!row || row.password_hash === null) throw new OperatorError('You have no password to change.')
+        await tx.run('UPDATE operators SET password_hash = ? WHERE id = ?', [passwordHash, operatorId])
+        const { changes } = await tx.run('DELETE FROM sessions WHERE operator_id = ? AND id <> ?', [operatorId, keepSessionId])
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
+        await recordAudit(tx, { actor, action: 'user.password-change', entity: 'operator', entityId: String(operatorId), after: { sessionsEnded: changes } })
+        return { sessionsEnded: changes }
       })
     },
 
@@ -355,10 +473,12 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
         const token = randomToken()
         const csrfToken = randomToken()
         const at = now()
-        await tx.run('INSERT INTO sessions (token_hash, operator_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
+        // Signing in is a proof of who they are: reauth_at starts at sign-in.
+        await tx.run('INSERT INTO sessions (token_hash, operator_id, csrf_token, created_at, last_seen_at, reauth_at) VALUES (?, ?, ?, ?, ?, ?)', [
           sha256(token),
           operatorId,
           csrfToken,
+          at,
           at,
           at,
         ])
@@ -373,11 +493,12 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
         csrf_token: string
         created_at: number
         last_seen_at: number
+        reauth_at: number | null
         email: string
         role: Role
         disabled_at: number | null
       }>(
-        `SELECT s.id, s.operator_id, s.csrf_token, s.created_at, s.last_seen_at, o.email, o.role, o.disabled_at
+        `SELECT s.id, s.operator_id, s.csrf_token, s.created_at, s.last_seen_at, s.reauth_at, o.email, o.role, o.disabled_at
          FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
         [sha256(token)],
       )
@@ -388,6 +509,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
           csrfToken: row.csrf_token,
           createdAt: row.created_at,
           lastSeenAt: row.last_seen_at,
+          reauthAt: row.reauth_at,
           operator: { email: row.email, role: row.role, disabledAt: row.disabled_at },
         }
       )
@@ -395,6 +517,11 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
 
     async touchSession(id: number, at: number): Promise<void> {
       await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?', [at, id, at])
+    },
+
+    /** Records that the operator proved who they are in this session just now. */
+    async markReauthenticated(sessionId: number, at: number): Promise<void> {
+      await db.run('UPDATE sessions SET reauth_at = ? WHERE id = ?', [at, sessionId])
     },
 
     async deleteSessionById(id: number): Promise<void> {
@@ -420,17 +547,33 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
 
     // Passkeys ---------------------------------------------------------------------
 
-    addPasskey(p: { operatorId: number; credentialId: string; publicKey: Uint8Array; counter: number; transports?: string[]; name: string }): Promise<void> {
+    /** Adds a passkey to an operator (from the account page), audited. */
+    addPasskey(p: NewPasskey & { operatorId: number }): Promise<void> {
       return db.transaction(async (tx) => {
-        await tx.run(
-          'INSERT INTO passkeys (operator_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          [p.operatorId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports ? JSON.stringify(p.transports) : null, p.name, now()],
-        )
+        await insertPasskey(tx, p.operatorId, p, now())
         const row = await tx.get<{ email: string; role: Role }>('SELECT email, role FROM operators WHERE id = ?', [p.operatorId])
         if (row) {
           const actor: Actor = { kind: 'operator', id: p.operatorId, email: row.email, role: row.role }
           await recordAudit(tx, { actor, action: 'user.passkey-add', entity: 'operator', entityId: String(p.operatorId), after: { passkey: p.name } })
         }
+      })
+    },
+
+    /**
+     * Removes one of the operator's own passkeys, audited. Refused (OperatorError) when it
+     * is their last way to sign in: no other passkey and no password.
+     */
+    removePasskey(operatorId: number, passkeyId: number): Promise<void> {
+      return db.transaction(async (tx) => {
+        const passkey = await tx.get<{ name: string }>('SELECT name FROM passkeys WHERE id = ? AND operator_id = ?', [passkeyId, operatorId])
+        if (!passkey) throw new OperatorError('That passkey is not one of yours, or was already removed.')
+        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
+        const others = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM passkeys WHERE operator_id = ? AND id <> ?', [operatorId, passkeyId]))!.n
+        const hasPassword = row?.password_hash != null && row.totp_secret != null
+        if (others === 0 && !hasPassword) throw new OperatorError('This is your only way to sign in. Add another passkey first, then remove this one.')
+        await tx.run('DELETE FROM passkeys WHERE id = ?', [passkeyId])
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row!.email, role: row!.role }
+        await recordAudit(tx, { actor, action: 'user.passkey-remove', entity: 'operator', entityId: String(operatorId), before: { passkey: passkey.name } })
       })
     },
 

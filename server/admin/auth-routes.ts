@@ -10,11 +10,22 @@
  *   POST /admin/setup                         token + password + TOTP code (HTML form)
  *   POST /admin/setup/passkey/options         { token } -> WebAuthn registration options
  *   POST /admin/setup/passkey/verify          { token, response, name? } -> { redirect }
- *   GET  /admin/account                       sessions count, passkeys, add a passkey, sign out everywhere
- *   POST /admin/account/passkey/options       (session + CSRF) registration options
- *   POST /admin/account/passkey/verify        (session + CSRF) { response, name? }
+ *   GET  /admin/account                       sessions count, passkeys (add, remove), password change, sign out everywhere
+ *   POST /admin/account                       (session + CSRF, HTML form) intent=reauth (password + code),
+ *                                             intent=remove-passkey, intent=change-password
+ *   POST /admin/account/reauth/passkey/options  (session + CSRF) options to confirm it is you with your passkey
+ *   POST /admin/account/reauth/passkey/verify   (session + CSRF) { response } -> { redirect }
+ *   POST /admin/account/passkey/options       (session + CSRF, confirmed in the last 5 minutes) registration options
+ *   POST /admin/account/passkey/verify        (session + CSRF, confirmed in the last 5 minutes) { response, name? }
  *   POST /admin/sign-out                      (session + CSRF) ends this session
  *   POST /admin/sign-out-everywhere           (session + CSRF) ends every session of this operator
+ *
+ * Every password, code or passkey check is counted before it runs (throttle.reserve), so
+ * requests sent at once get no more checks than the limits allow. A set-up link is a
+ * recovery: completing it replaces every credential the operator had and ends their
+ * sessions. Changing how one signs in (adding or removing a passkey) needs a proof of
+ * identity from the last 5 minutes in this session (signing in counts); changing the
+ * password needs the current one and a code, and ends the operator's other sessions.
  */
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2'
 import express, { type Request, type Response, type Router } from 'express'
@@ -23,15 +34,17 @@ import type { Logger } from 'pino'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { business } from '../../data/business'
-import { normalizeEmail, sha256, type OperatorCredentials } from '../../data/operators'
+import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from '../../data/operators'
 import { passwordProblem, PASSWORD_MAX } from '../../data/password-policy'
-import { signInThrottle, type ThrottleScope } from '../../data/sign-in-throttle'
+import { signInThrottle, type ThrottleKey } from '../../data/sign-in-throttle'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../security'
 import type { Services } from '../services'
 import {
   clearSessionCookie,
   deviceCookieName,
   readCookie,
+  REAUTH_MAX_AGE_MS,
+  recentlyReauthenticated,
   requireActor,
   requireCsrf,
   sessionCookieName,
@@ -45,6 +58,7 @@ import {
 import {
   authenticationOptions,
   authenticationResponseSchema,
+  checkRegistration,
   registrationOptions,
   registrationResponseSchema,
   relyingParty,
@@ -100,12 +114,39 @@ const setupPasswordForm = z.object({
 
 const passkeyName = z.string().trim().max(60).optional()
 
-/** Where to go after signing in: a console path, never another site. */
+const accountForm = z.object({
+  intent: z.enum(['reauth', 'remove-passkey', 'change-password']).optional(),
+  password: z.string().max(PASSWORD_MAX * 4).default(''),
+  code: z.string().max(20).default(''),
+  newPassword: z.string().max(PASSWORD_MAX * 4).default(''),
+  passkey: z.string().max(20).default(''),
+})
+
+const NEXT_BASE = 'http://console.invalid'
+
+/**
+ * Where to go after signing in: a console path, never another site nor, through `..` or
+ * an encoded slash, dot or backslash, any path outside /admin. The path must come out of
+ * URL resolution unchanged and be /admin or under /admin/.
+ */
 export function safeNext(next: unknown): string {
-  if (typeof next !== 'string') return '/admin'
-  if (!/^\/admin(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\')) return '/admin'
-  if (next.startsWith('/admin/sign-in') || next.startsWith('/admin/setup')) return '/admin'
-  return next
+  if (typeof next !== 'string' || next.length > 2000) return '/admin'
+  if (!next.startsWith('/') || next.startsWith('//')) return '/admin'
+  // Backslashes, control characters and white space (URL parsers drop or reinterpret them).
+  if (/[\\\s\u0000-\u001f\u007f]/.test(next)) return '/admin'
+  const rawPath = next.split(/[?#]/, 1)[0]!
+  if (/%2e|%2f|%5c/i.test(rawPath) || rawPath.split('/').some((segment) => segment === '..' || segment === '.')) return '/admin'
+  let url: URL
+  try {
+    url = new URL(next, NEXT_BASE)
+  } catch {
+    return '/admin'
+  }
+  if (url.origin !== NEXT_BASE || url.pathname !== rawPath) return '/admin'
+  if (url.pathname !== '/admin' && !url.pathname.startsWith('/admin/')) return '/admin'
+  const lower = url.pathname.toLowerCase()
+  if (lower.startsWith('/admin/sign-in') || lower.startsWith('/admin/setup')) return '/admin'
+  return url.pathname + url.search + url.hash
 }
 
 /** The QR code of `text` as one SVG path (no inline styles: fine under the strict CSP). */
@@ -210,29 +251,38 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       const at = now()
       const operator = await repo.byEmail(email)
       const device = verifyDeviceCookie(await key(), readCookie(req, deviceCookieName(env.publicOrigin)))
-      // A browser that signed in to this account before counts its failures apart from
-      // everyone else's, so a flood of guesses at the e-mail does not lock its owner out.
-      const knownDevice = device && operator && device.operatorId === operator.id && (await throttle.wait('device', device.nonce, at)) === 0
-      const keys: Array<[ThrottleScope, string]> = knownDevice
-        ? [['device', device.nonce]]
-        : [
+      // The attempt is counted before anything is checked, so parallel guesses cannot all
+      // be checked. A browser that signed in to this account before counts its attempts
+      // apart from everyone else's, so a flood of guesses at the e-mail does not lock its
+      // owner out; once its own allowance is spent it counts with everyone else.
+      const deviceKey: ThrottleKey | undefined = device && operator && device.operatorId === operator.id ? ['device', device.nonce] : undefined
+      let reserved = deviceKey ? await throttle.reserve([deviceKey], at) : undefined
+      const knownDevice = reserved?.ok === true
+      if (!reserved?.ok) {
+        reserved = await throttle.reserve(
+          [
             ['ip', req.ip ?? 'unknown'],
             ['account', sha256(email)],
-          ]
-      const wait = Math.max(...(await Promise.all(keys.map(([scope, k]) => throttle.wait(scope, k, at)))))
-      if (wait > 0) {
-        res.set('Retry-After', String(retryAfterSeconds(wait)))
-        log(req)?.warn({ event: 'sign-in.throttled', known_device: Boolean(knownDevice) }, 'sign-in throttled')
-        return again(429, {}, `Too many failed attempts. Try again in ${minutesText(wait)}, or sign in with a passkey.`)
+          ],
+          at,
+        )
+      }
+      if (!reserved.ok) {
+        res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
+        log(req)?.warn({ event: 'sign-in.throttled', known_device: Boolean(deviceKey) }, 'sign-in throttled')
+        return again(429, {}, `Too many failed attempts. Try again in ${minutesText(reserved.waitMs)}, or sign in with a passkey.`)
       }
 
       const verdict = await checkPassword(operator, input.password, input.code, at)
       if (verdict !== 'ok') {
-        await Promise.all(keys.map(([scope, k]) => throttle.fail(scope, k, at)))
-        log(req)?.info({ event: 'sign-in.failed', method: 'password', reason: verdict, known_device: Boolean(knownDevice) }, 'sign-in failed')
+        // The reservation stays: it was a failure.
+        log(req)?.info({ event: 'sign-in.failed', method: 'password', reason: verdict, known_device: knownDevice }, 'sign-in failed')
         return again(400, {}, SIGN_IN_FAILED)
       }
-      await Promise.all(keys.map(([scope, k]) => throttle.clear(scope, k)))
+      // Signed in: the address gets its attempt back, and the account's (or this device's) count starts over.
+      await throttle.refund(reserved.reservation)
+      if (knownDevice) await throttle.clear('device', device!.nonce)
+      else await throttle.clear('account', sha256(email))
       await startSession(req, res, operator!.id)
       log(req)?.info({ event: 'sign-in', method: 'password', operator: operator!.id }, 'signed in')
       res.redirect(303, values.next)
@@ -275,20 +325,19 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
   router.post('/auth/passkey/verify', ceremonyLimit, ...json, async (req, res, next) => {
     try {
-      const ip = req.ip ?? 'unknown'
-      const wait = await throttle.wait('passkeyIp', ip, now())
-      if (wait > 0) {
-        res.set('Retry-After', String(retryAfterSeconds(wait)))
-        return void res.status(429).json({ error: `Too many failed attempts. Try again in ${minutesText(wait)}.` })
+      const reserved = await throttle.reserve([['passkeyIp', req.ip ?? 'unknown']], now())
+      if (!reserved.ok) {
+        res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
+        return void res.status(429).json({ error: `Too many failed attempts. Try again in ${minutesText(reserved.waitMs)}.` })
       }
       const body = z.object({ response: authenticationResponseSchema, next: z.string().max(2000).optional() }).safeParse(req.body)
       const passkey = body.success ? await verifyAuthentication(repo, rp, body.data.response) : null
       const operator = passkey ? await repo.byId(passkey.operatorId) : undefined
       if (!passkey || !operator || operator.disabledAt !== null) {
-        await throttle.fail('passkeyIp', ip, now())
         log(req)?.info({ event: 'sign-in.failed', method: 'passkey' }, 'sign-in failed')
         return void res.status(400).json({ error: 'That passkey did not sign you in. Try again, or use your password and code.' })
       }
+      await throttle.refund(reserved.reservation)
       await startSession(req, res, operator.id)
       log(req)?.info({ event: 'sign-in', method: 'passkey', operator: operator.id }, 'signed in')
       res.json({ redirect: safeNext(body.success ? body.data.next : undefined) })
@@ -306,12 +355,13 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     if (!verification?.operatorId) return undefined
     const operator = await repo.byId(verification.operatorId)
     if (!operator || operator.disabledAt !== null) return undefined
+    const passkeys = (await repo.passkeysOf(operator.id)).length
     let totpSecret = typeof verification.data?.totpSecret === 'string' ? verification.data.totpSecret : undefined
     if (!totpSecret) {
       totpSecret = newTotpSecret()
       await repo.setVerificationData(verification.id, { ...verification.data, totpSecret })
     }
-    return { verification, operator, totpSecret }
+    return { verification, operator, totpSecret, passkeys }
   }
 
   function setupValues(token: string, setup: NonNullable<Awaited<ReturnType<typeof setupFor>>>) {
@@ -324,6 +374,8 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       totpUri: uri,
       qrPath: qr.path,
       qrSize: String(qr.size),
+      // A recovery: completing the link replaces what the operator had.
+      ...(setup.operator.hasPassword || setup.passkeys > 0 ? { replaces: '1' } : {}),
     }
   }
 
@@ -348,17 +400,14 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       res.set('Referrer-Policy', 'same-origin')
       const parsed = setupPasswordForm.safeParse(req.body ?? {})
       const input = parsed.success ? parsed.data : { token: '', password: '', code: '' }
-      const ip = req.ip ?? 'unknown'
-      const wait = await throttle.wait('setupIp', ip, now())
-      if (wait > 0) {
-        res.set('Retry-After', String(retryAfterSeconds(wait)))
-        return renderPage(req, res, 429, { form: { values: { invalid: '1' }, errors: {}, formError: `Too many attempts. Try again in ${minutesText(wait)}.` } })
+      // Counted before the link and the code are checked; given back unless one was wrong.
+      const reserved = await throttle.reserve([['setupIp', req.ip ?? 'unknown']], now())
+      if (!reserved.ok) {
+        res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
+        return renderPage(req, res, 429, { form: { values: { invalid: '1' }, errors: {}, formError: `Too many attempts. Try again in ${minutesText(reserved.waitMs)}.` } })
       }
       const setup = await setupFor(input.token)
-      if (!setup) {
-        await throttle.fail('setupIp', ip, now())
-        return renderPage(req, res, 404, { form: { values: { invalid: '1' }, errors: {}, formError: INVALID_SETUP_LINK } })
-      }
+      if (!setup) return renderPage(req, res, 404, { form: { values: { invalid: '1' }, errors: {}, formError: INVALID_SETUP_LINK } })
       const errors: Record<string, string> = {}
       const problem = input.password ? passwordProblem(input.password, { email: setup.operator.email }) : 'Choose a password.'
       if (problem) errors.password = problem
@@ -369,16 +418,23 @@ export function authRoutes(options: AuthRoutesOptions): Router {
           ? 'That code is not right. Check the time on your phone and enter the code your app shows now.'
           : 'Enter the 6-digit code your authenticator app shows.'
       }
+      if (!(errors.code && input.code.trim())) await throttle.refund(reserved.reservation)
       if (Object.keys(errors).length) {
-        if (errors.code && input.code.trim()) await throttle.fail('setupIp', ip, at)
         return renderPage(req, res, 400, { form: { values: setupValues(input.token, setup), errors } })
       }
-      // Single use: only one request can take the link.
-      const used = await repo.consumeVerification('setup', input.token)
-      if (!used) return renderPage(req, res, 404, { form: { values: { invalid: '1' }, errors: {}, formError: INVALID_SETUP_LINK } })
-      await repo.setPasswordAndTotp(setup.operator.id, await argon2Hash(input.password, ARGON2), setup.totpSecret, step!)
+      // Single use: only one request can take the link; it replaces every earlier credential and session.
+      const done = await repo.completeSetup(input.token, setup.operator.id, {
+        kind: 'password',
+        passwordHash: await argon2Hash(input.password, ARGON2),
+        totpSecret: setup.totpSecret,
+        acceptedStep: step!,
+      })
+      if (!done) return renderPage(req, res, 404, { form: { values: { invalid: '1' }, errors: {}, formError: INVALID_SETUP_LINK } })
       await startSession(req, res, setup.operator.id)
-      log(req)?.info({ event: 'setup.password', operator: setup.operator.id }, 'password and TOTP set')
+      log(req)?.info(
+        { event: 'setup.password', operator: setup.operator.id, passkeys_removed: done.passkeysRemoved, sessions_ended: done.sessionsEnded },
+        'password and TOTP set',
+      )
       res.redirect(303, '/admin/account?welcome=password')
     } catch (err) {
       next(err)
@@ -401,12 +457,16 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       if (!body.success) return void res.status(400).json({ error: 'The passkey could not be read. Try again.' })
       const setup = await setupFor(body.data.token)
       if (!setup) return void res.status(404).json({ error: INVALID_SETUP_LINK })
-      const ok = await verifyRegistration(repo, rp, setup.operator.id, body.data.response, body.data.name || 'Passkey')
-      if (!ok) return void res.status(400).json({ error: 'The passkey could not be verified. Try again.' })
-      const used = await repo.consumeVerification('setup', body.data.token)
-      if (!used) return void res.status(404).json({ error: INVALID_SETUP_LINK })
+      const passkey = await checkRegistration(repo, rp, setup.operator.id, body.data.response, body.data.name || 'Passkey')
+      if (!passkey) return void res.status(400).json({ error: 'The passkey could not be verified. Try again.' })
+      // Uses the link and replaces every earlier credential and session, all at once.
+      const done = await repo.completeSetup(body.data.token, setup.operator.id, { kind: 'passkey', passkey })
+      if (!done) return void res.status(404).json({ error: INVALID_SETUP_LINK })
       await startSession(req, res, setup.operator.id)
-      log(req)?.info({ event: 'setup.passkey', operator: setup.operator.id }, 'passkey registered at set-up')
+      log(req)?.info(
+        { event: 'setup.passkey', operator: setup.operator.id, passkeys_removed: done.passkeysRemoved, password_removed: done.passwordRemoved, sessions_ended: done.sessionsEnded },
+        'passkey registered at set-up',
+      )
       res.json({ redirect: '/admin/account?welcome=passkey' })
     } catch (err) {
       next(err)
@@ -432,53 +492,188 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     next()
   }
 
+  type OperatorActor = Extract<NonNullable<Response['locals']['actor']>, { kind: 'operator' }>
+  const actorOf = (res: Response) => res.locals.actor as OperatorActor
+
+  const ACCOUNT_NOTICES: Record<string, string> = {
+    'welcome=passkey': 'Your passkey is set up and you are signed in.',
+    'welcome=password': 'Your password and authenticator app are set up and you are signed in.',
+    'added=passkey': 'Passkey added.',
+    'removed=passkey': 'Passkey removed.',
+    'changed=password': 'Your password is changed. You are signed out everywhere else.',
+    'confirmed=1': 'Thank you. For the next 5 minutes you can add or remove passkeys.',
+  }
+
+  /** Renders the account page, with a form's values and errors when a post needs another try. */
+  async function renderAccount(
+    req: Request,
+    res: Response,
+    status = 200,
+    extra: { section?: string; errors?: Record<string, string>; formError?: string; notice?: string } = {},
+  ) {
+    const actor = actorOf(res)
+    const operator = await repo.byId(actor.id)
+    const passkeys = await repo.passkeysOf(actor.id)
+    const sessions = await repo.countSessions(actor.id)
+    const at = now()
+    const session = res.locals.session
+    const fresh = recentlyReauthenticated(session, at)
+    await renderPage(req, res, status, {
+      form: {
+        values: {
+          email: actor.email,
+          role: actor.role,
+          sessions: String(sessions),
+          passkeys: JSON.stringify(passkeys.map((p) => ({ id: p.id, name: p.name }))),
+          hasPassword: operator?.hasPassword && operator.hasTotp ? '1' : '',
+          reauthFresh: fresh ? '1' : '',
+          reauthMinutes: fresh && session?.reauthAt != null ? String(Math.max(1, Math.ceil((session.reauthAt + REAUTH_MAX_AGE_MS - at) / 60_000))) : '',
+          idleMinutes: String(Math.round(idleMs / 60_000)),
+          absoluteHours: String(Math.round(absoluteMs / 3_600_000)),
+          ...(extra.section ? { section: extra.section } : {}),
+        },
+        errors: extra.errors ?? {},
+        formError: extra.formError,
+      },
+      notice: extra.notice,
+    })
+  }
+
   router.get('/account', signedIn, operatorOnly, async (req, res, next) => {
     try {
-      const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
-      const operator = await repo.byId(actor.id)
-      const passkeys = await repo.passkeysOf(actor.id)
-      const sessions = await repo.countSessions(actor.id)
-      const welcome = req.query.welcome
-      const notice =
-        welcome === 'passkey'
-          ? 'Your passkey is set up and you are signed in.'
-          : welcome === 'password'
-            ? 'Your password and authenticator app are set up and you are signed in.'
-            : req.query.added === 'passkey'
-              ? 'Passkey added.'
-              : undefined
-      await renderPage(req, res, 200, {
-        form: {
-          values: {
-            email: actor.email,
-            role: actor.role,
-            sessions: String(sessions),
-            passkeys: passkeys.map((p) => p.name).join('\n'),
-            hasPassword: operator?.hasPassword ? '1' : '',
-            idleMinutes: String(Math.round(idleMs / 60_000)),
-            absoluteHours: String(Math.round(absoluteMs / 3_600_000)),
-          },
-          errors: {},
-        },
-        notice,
-      })
+      const query = new URL(req.originalUrl, NEXT_BASE).searchParams
+      const notice = Object.entries(ACCOUNT_NOTICES).find(([pair]) => {
+        const [name, value] = pair.split('=') as [string, string]
+        return query.get(name) === value
+      })?.[1]
+      await renderAccount(req, res, 200, { notice })
     } catch (err) {
       next(err)
     }
   })
 
-  router.post('/account/passkey/options', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (_req, res, next) => {
+  /**
+   * Checks the operator's own password and a fresh TOTP code, counted (per operator)
+   * before it runs; 'ok', 'throttled' (with the wait) or 'wrong'.
+   */
+  async function confirmPassword(operatorId: number, password: string, code: string): Promise<{ verdict: 'ok' | 'wrong' } | { verdict: 'throttled'; waitMs: number }> {
+    const at = now()
+    const reserved = await throttle.reserve([['reauth', String(operatorId)]], at)
+    if (!reserved.ok) return { verdict: 'throttled', waitMs: reserved.waitMs }
+    const verdict = await checkPassword(await repo.byId(operatorId), password, code, at)
+    if (verdict !== 'ok') return { verdict: 'wrong' }
+    await throttle.clear('reauth', String(operatorId))
+    return { verdict: 'ok' }
+  }
+
+  // The account page's forms: confirm it is you (password + code), remove a passkey, change the password.
+  router.post('/account', ...form, signedIn, operatorOnly, requireCsrf, async (req, res, next) => {
     try {
-      const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
-      res.json(await registrationOptions(repo, rp, actor))
+      const actor = actorOf(res)
+      const session = res.locals.session!
+      const parsed = accountForm.safeParse(req.body ?? {})
+      if (!parsed.success || !parsed.data.intent) return renderAccount(req, res, 400, { formError: 'That form could not be read. Reload the page and try again.' })
+      const input = parsed.data
+
+      if (input.intent === 'reauth' || input.intent === 'change-password') {
+        const section = input.intent === 'reauth' ? 'reauth' : 'password'
+        const errors: Record<string, string> = {}
+        if (!input.password) errors[section === 'reauth' ? 'password' : 'currentPassword'] = section === 'reauth' ? 'Enter your password.' : 'Enter your current password.'
+        if (!input.code.trim()) errors[section === 'reauth' ? 'code' : 'passwordCode'] = 'Enter the 6-digit code from your authenticator app.'
+        let newPasswordProblem: string | null = null
+        if (section === 'password') {
+          newPasswordProblem = input.newPassword ? passwordProblem(input.newPassword, { email: actor.email }) : 'Choose a new password.'
+          if (newPasswordProblem) errors.newPassword = newPasswordProblem
+        }
+        if (Object.keys(errors).length) return renderAccount(req, res, 400, { section, errors })
+        const confirmed = await confirmPassword(actor.id, input.password, input.code)
+        if (confirmed.verdict === 'throttled') {
+          res.set('Retry-After', String(retryAfterSeconds(confirmed.waitMs)))
+          return renderAccount(req, res, 429, { section, formError: `Too many wrong tries. Try again in ${minutesText(confirmed.waitMs)}.` })
+        }
+        if (confirmed.verdict === 'wrong') {
+          log(req)?.info({ event: `${input.intent}.failed`, operator: actor.id }, 'password confirmation failed')
+          return renderAccount(req, res, 400, { section, formError: 'That password and code do not match your account. Check them and try again.' })
+        }
+        await repo.markReauthenticated(session.id, now())
+        if (section === 'reauth') {
+          log(req)?.info({ event: 'reauth', method: 'password', operator: actor.id }, 'identity confirmed')
+          return res.redirect(303, '/admin/account?confirmed=1')
+        }
+        const { sessionsEnded } = await repo.changePassword(actor.id, await argon2Hash(input.newPassword, ARGON2), session.id)
+        log(req)?.info({ event: 'password.change', operator: actor.id, sessions_ended: sessionsEnded }, 'password changed')
+        return res.redirect(303, '/admin/account?changed=password')
+      }
+
+      // intent === 'remove-passkey'
+      if (!recentlyReauthenticated(session, now())) {
+        return renderAccount(req, res, 403, { section: 'passkeys', formError: 'Confirm it is you first (below), then remove the passkey.' })
+      }
+      const passkeyId = /^\d{1,12}$/.test(input.passkey) ? Number(input.passkey) : NaN
+      try {
+        await repo.removePasskey(actor.id, passkeyId)
+      } catch (err) {
+        if (err instanceof OperatorError) return renderAccount(req, res, 400, { section: 'passkeys', formError: err.message })
+        throw err
+      }
+      log(req)?.info({ event: 'passkey.remove', operator: actor.id }, 'passkey removed')
+      res.redirect(303, '/admin/account?removed=passkey')
     } catch (err) {
       next(err)
     }
   })
 
-  router.post('/account/passkey/verify', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (req, res, next) => {
+  // Confirm it is you with one of your own passkeys.
+  router.post('/account/reauth/passkey/options', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (_req, res, next) => {
     try {
-      const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
+      const actor = actorOf(res)
+      if ((await repo.passkeysOf(actor.id)).length === 0) return void res.status(400).json({ error: 'You have no passkey. Confirm with your password and code.' })
+      res.json(await authenticationOptions(repo, rp, actor.id))
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  router.post('/account/reauth/passkey/verify', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, async (req, res, next) => {
+    try {
+      const actor = actorOf(res)
+      const reserved = await throttle.reserve([['passkeyIp', req.ip ?? 'unknown']], now())
+      if (!reserved.ok) {
+        res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
+        return void res.status(429).json({ error: `Too many failed attempts. Try again in ${minutesText(reserved.waitMs)}.` })
+      }
+      const body = z.object({ response: authenticationResponseSchema }).safeParse(req.body)
+      const passkey = body.success ? await verifyAuthentication(repo, rp, body.data.response, actor.id) : null
+      if (!passkey) {
+        log(req)?.info({ event: 'reauth.failed', method: 'passkey', operator: actor.id }, 'identity confirmation failed')
+        return void res.status(400).json({ error: 'That passkey did not confirm it is you. Try again, or use your password and code.' })
+      }
+      await throttle.refund(reserved.reservation)
+      await repo.markReauthenticated(res.locals.session!.id, now())
+      log(req)?.info({ event: 'reauth', method: 'passkey', operator: actor.id }, 'identity confirmed')
+      res.json({ redirect: '/admin/account?confirmed=1' })
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  /** Adding a passkey changes how one signs in: only within 5 minutes of proving who you are. */
+  const recentlyConfirmed = (_req: Request, res: Response, next: () => void) => {
+    if (recentlyReauthenticated(res.locals.session, now())) return next()
+    res.status(403).json({ error: 'Confirm it is you first (with a passkey, or your password and code), then add the passkey.', reauth: true })
+  }
+
+  router.post('/account/passkey/options', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, recentlyConfirmed, async (_req, res, next) => {
+    try {
+      res.json(await registrationOptions(repo, rp, actorOf(res)))
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  router.post('/account/passkey/verify', ceremonyLimit, ...json, signedInJson, operatorOnly, requireCsrf, recentlyConfirmed, async (req, res, next) => {
+    try {
+      const actor = actorOf(res)
       const body = z.object({ response: registrationResponseSchema, name: passkeyName }).safeParse(req.body)
       if (!body.success) return void res.status(400).json({ error: 'The passkey could not be read. Try again.' })
       const ok = await verifyRegistration(repo, rp, actor.id, body.data.response, body.data.name || 'Passkey')
@@ -507,7 +702,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
 
   router.post('/sign-out-everywhere', ...signOutBody, signedIn, operatorOnly, requireCsrf, async (req, res, next) => {
     try {
-      const actor = res.locals.actor as Extract<NonNullable<typeof res.locals.actor>, { kind: 'operator' }>
+      const actor = actorOf(res)
       const ended = await repo.deleteSessionsOf(actor.id)
       clearSessionCookie(res, env.publicOrigin)
       log(req)?.info({ event: 'sign-out.everywhere', operator: actor.id, sessions: ended }, 'signed out everywhere')

@@ -36,6 +36,16 @@ export interface AdminSession {
   csrfToken: string
   /** The session row (internal; sign-out uses it). */
   id: number
+  /** When the operator last proved who they are in this session (sign-in counts); null when never. */
+  reauthAt: number | null
+}
+
+/** How recent a proof of identity must be to change how the operator signs in (add or remove a passkey). */
+export const REAUTH_MAX_AGE_MS = 5 * 60_000
+
+/** Whether the session's operator proved who they are within REAUTH_MAX_AGE_MS of `at`. */
+export function recentlyReauthenticated(session: AdminSession | undefined, at: number): boolean {
+  return session?.reauthAt != null && at - session.reauthAt <= REAUTH_MAX_AGE_MS
 }
 
 export type AuthEnv = Pick<Env, 'publicOrigin'> & Partial<Pick<Env, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>>
@@ -170,7 +180,7 @@ export function authenticate(services: Services, env: AuthEnv, options: AuthOpti
       }
       if (at - session.lastSeenAt >= TOUCH_EVERY_MS) await repo.touchSession(session.id, at)
       res.locals.actor = { kind: 'operator', id: session.operatorId, email: session.operator.email, role: session.operator.role }
-      res.locals.session = { csrfToken: session.csrfToken, id: session.id }
+      res.locals.session = { csrfToken: session.csrfToken, id: session.id, reauthAt: session.reauthAt }
       next()
     } catch (err) {
       next(err)

@@ -17,7 +17,7 @@ import {
 } from '@simplewebauthn/server'
 import { z } from 'zod'
 import { business } from '../../data/business'
-import type { OperatorRepository, Passkey } from '../../data/operators'
+import type { NewPasskey, OperatorRepository, Passkey } from '../../data/operators'
 
 export const CHALLENGE_TTL_MS = 5 * 60_000
 
@@ -88,14 +88,17 @@ export async function registrationOptions(
   return options
 }
 
-/** Verifies a registration for `operatorId` and stores the passkey; false when it does not verify. */
-export async function verifyRegistration(
+/**
+ * Checks a registration for `operatorId` (its challenge used up) without storing it: the
+ * passkey to store, or null when it does not verify or the credential is already known.
+ */
+export async function checkRegistration(
   repo: OperatorRepository,
   rp: RelyingParty,
   operatorId: number,
   response: RegistrationResponseJSON,
   name: string,
-): Promise<boolean> {
+): Promise<NewPasskey | null> {
   let verification
   try {
     verification = await verifyRegistrationResponse({
@@ -106,32 +109,58 @@ export async function verifyRegistration(
       requireUserVerification: true,
     })
   } catch {
-    return false
+    return null
   }
-  if (!verification.verified) return false
+  if (!verification.verified) return null
   const { credential } = verification.registrationInfo
-  if (await repo.passkeyByCredentialId(credential.id)) return false
-  await repo.addPasskey({
-    operatorId,
-    credentialId: credential.id,
-    publicKey: credential.publicKey,
-    counter: credential.counter,
-    transports: credential.transports,
-    name,
-  })
+  if (await repo.passkeyByCredentialId(credential.id)) return null
+  return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports, name }
+}
+
+/** Verifies a registration for `operatorId` and stores the passkey; false when it does not verify. */
+export async function verifyRegistration(
+  repo: OperatorRepository,
+  rp: RelyingParty,
+  operatorId: number,
+  response: RegistrationResponseJSON,
+  name: string,
+): Promise<boolean> {
+  const passkey = await checkRegistration(repo, rp, operatorId, response, name)
+  if (!passkey) return false
+  await repo.addPasskey({ operatorId, ...passkey })
   return true
 }
 
-/** Options for signing in with any passkey of this site (discoverable credentials: no e-mail asked). */
-export async function authenticationOptions(repo: OperatorRepository, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS })
-  await repo.createVerification({ purpose: 'passkey-sign-in', operatorId: null, ttlMs: CHALLENGE_TTL_MS, token: options.challenge })
+/**
+ * Options for signing in with any passkey of this site (discoverable credentials: no
+ * e-mail asked); or, with `operatorId`, for a signed-in operator to confirm it is them
+ * with one of their own passkeys (the challenge is bound to them).
+ */
+export async function authenticationOptions(repo: OperatorRepository, rp: RelyingParty, operatorId?: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const own = operatorId === undefined ? undefined : await repo.passkeysOf(operatorId)
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+    ...(own ? { allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] | undefined })) } : {}),
+  })
+  await repo.createVerification({ purpose: 'passkey-sign-in', operatorId: operatorId ?? null, ttlMs: CHALLENGE_TTL_MS, token: options.challenge })
   return options
 }
 
-/** The passkey that signed a valid, fresh assertion (its counter updated), or null. */
-export async function verifyAuthentication(repo: OperatorRepository, rp: RelyingParty, response: AuthenticationResponseJSON): Promise<Passkey | null> {
-  const passkey = await repo.passkeyByCredentialId(response.id)
+/**
+ * The passkey that signed a valid, fresh assertion (its counter updated), or null. With
+ * `operatorId` (re-authentication) only that operator's passkey, answering a challenge
+ * issued to them, counts; without it only a sign-in challenge does.
+ */
+export async function verifyAuthentication(
+  repo: OperatorRepository,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  operatorId?: number,
+): Promise<Passkey | null> {
+  const found = await repo.passkeyByCredentialId(response.id)
+  const passkey = found && (operatorId === undefined || found.operatorId === operatorId) ? found : undefined
   if (!passkey) {
     // Still use up the challenge, so it cannot be replayed with another credential.
     const challenge = challengeOf(response)
@@ -141,7 +170,10 @@ export async function verifyAuthentication(repo: OperatorRepository, rp: Relying
   try {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: async (challenge) => (await repo.consumeVerification('passkey-sign-in', challenge)) !== undefined,
+      expectedChallenge: async (challenge) => {
+        const issued = await repo.consumeVerification('passkey-sign-in', challenge)
+        return issued !== undefined && issued.operatorId === (operatorId ?? null)
+      },
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports as AuthenticatorTransport[] | undefined },

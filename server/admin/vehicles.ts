@@ -5,7 +5,7 @@
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
-import { listAudit } from '../../data/audit'
+import { listAuditFor } from '../../data/operators'
 import { vehiclePhotos } from '../../data/photos'
 import { readVehiclesCsv, vehiclesToCsv } from '../../data/vehicle-csv'
 import {
@@ -20,7 +20,7 @@ import {
 import type { WriteRefusal } from '../../data/vehicle-records'
 import { requireContentType } from '../security'
 import type { Services } from '../services'
-import { requireActor } from './auth'
+import { actorRole, requireActor } from './auth'
 import type { ConsolePageRenderer } from './console'
 
 export const ADMIN_JSON_LIMIT = '64kb'
@@ -144,13 +144,13 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
   router.get('/api/admin/audit', ...guard, async (req, res) => {
     const number = (v: unknown) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : undefined)
     const text = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : undefined)
+    // Entries about operators and API tokens are for owners only.
     res.json(
-      await listAudit(services.db, {
-        entity: text(req.query.entity),
-        entityId: text(req.query.entityId),
-        before: number(req.query.before),
-        limit: number(req.query.limit),
-      }),
+      await listAuditFor(
+        services.db,
+        { entity: text(req.query.entity), entityId: text(req.query.entityId), before: number(req.query.before), limit: number(req.query.limit) },
+        { owner: actorRole(res.locals.actor!) === 'owner' },
+      ),
     )
   })
 

@@ -165,6 +165,15 @@ describe('operator sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await page.waitForURL(`${origin}/admin`)
 
+    // The first device is gone: its passkey is removed from the account page (signing in
+    // just now counts as confirming it is you). The last passkey has no Remove button.
+    await page.goto(`${origin}/admin/account`)
+    await page.getByRole('button', { name: 'Remove Office laptop' }).click()
+    await page.waitForURL(`${origin}/admin/account?removed=passkey`)
+    await page.getByText('Passkey removed.').waitFor()
+    expect(await page.locator('main').textContent()).not.toContain('Office laptop')
+    expect(await page.getByRole('button', { name: 'Remove Second key' }).count()).toBe(0)
+
     expect(errors).toEqual([])
     await context.close()
   }, 90_000)
@@ -223,6 +232,21 @@ describe('operator sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByText('Enter your e-mail address.').first().waitFor()
     failures.push(...(await axe(page)).map((v) => `sign-in with errors: ${v}`))
+
+    // The account page, after setting up a password through the link, and with a password change's errors.
+    await page.goto(closedLink)
+    const secret = (await page.locator('#totp-secret').textContent())!.replace(/\s/g, '')
+    await page.getByLabel('New password').fill(PASSWORD)
+    await page.getByLabel('Code from your authenticator app').fill(code(secret))
+    await page.getByRole('button', { name: 'Save password and sign in' }).click()
+    await page.waitForURL(`${origin}/admin/account?welcome=password`)
+    await waitForHydration(page)
+    failures.push(...(await axe(page)).map((v) => `account: ${v}`))
+    await page.getByLabel('Current password').fill('not the password')
+    await page.getByLabel('New password').fill('short')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('Use at least 12 characters.').first().waitFor()
+    failures.push(...(await axe(page)).map((v) => `account with errors: ${v}`))
     expect(failures).toEqual([])
     await context.close()
   })

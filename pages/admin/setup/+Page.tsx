@@ -31,6 +31,10 @@ export default function Page() {
         Account: <strong>{values.email}</strong>. Choose a passkey, or a password with an authenticator app. This link works once: after either
         one you are signed in, and you can add more passkeys from your account page.
       </p>
+      <p className={values.replaces ? 'console-notice' : undefined}>
+        {values.replaces ? 'You already had a way to sign in. ' : ''}Finishing this set-up replaces any passkeys, password and authenticator
+        code this account had: they stop working, and the account is signed out on every device.
+      </p>
       <section className="auth-section" aria-labelledby="setup-passkey-title">
         <h2 id="setup-passkey-title">Use a passkey (recommended)</h2>
         <p>Your phone, computer or security key keeps the passkey and unlocks it with your fingerprint, face or PIN. Nothing to remember or type.</p>

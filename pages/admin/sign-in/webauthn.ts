@@ -44,6 +44,19 @@ export async function signInWithPasskey(next: string): Promise<string> {
   }
 }
 
+/** Confirms it is the signed-in operator with one of their passkeys (before changing how they sign in); resolves to the page to go to. */
+export async function confirmWithPasskey(csrfToken: string): Promise<string> {
+  try {
+    const { startAuthentication } = await import('@simplewebauthn/browser')
+    const optionsJSON = await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/admin/account/reauth/passkey/options', {}, csrfToken)
+    const response = await startAuthentication({ optionsJSON })
+    const result = await postJson<{ redirect: string }>('/admin/account/reauth/passkey/verify', { response }, csrfToken)
+    return result.redirect
+  } catch (err) {
+    throw new PasskeyError(browserMessage(err))
+  }
+}
+
 /**
  * Registers a new passkey: with a set-up link's token (first sign-in), or for the
  * signed-in operator (with the session's CSRF token). Resolves to the page to go to.
