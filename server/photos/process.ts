@@ -91,10 +91,11 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Encoder settings, chosen by measurement on a shared 2-core machine (bench/run.mjs):
- * AVIF effort is what costs (a 12-megapixel photo takes about 0.4 s at effort 0, 0.6 s at 1,
- * 1.2 s at 2, 6 to 9 s at 4 for its three widths). Effort 1 at quality 50 gives files
- * about a third of the JPEG's size with no visible banding on sky gradients.
+ * Encoder settings, chosen by measurement on this shared 2-core machine while it was
+ * quiet: AVIF effort is what costs. A 12-megapixel photo's nine variants took about 0.4 s
+ * at effort 0, 0.6 s at 1, 1.2 s at 2 and 6 to 9 s at 4 with the encodes side by side,
+ * 0.8 to 1.2 s at effort 1 one at a time (as now, for memory). Effort 1 at quality 50
+ * gives files about a third of the JPEG's size with no visible banding on sky gradients.
  */
 export const ENCODERS = {
   avif: { quality: 50, effort: 1 },
