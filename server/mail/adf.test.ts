@@ -211,6 +211,16 @@ describe('what the CRM gets', () => {
     expect(email.subject).toBe('ADF lead 4f7c8a52-1d0b-4c7e-9a51-2b8e0c6f9d13: Test drive')
   })
 
+  it('a record without a year takes it from its name; the vehicle is named once in the comments', () => {
+    const noYear = { ...USED, year: undefined } as unknown as VehicleRecord
+    const xml = adfXml(lead('test-drive', { vehicleId: USED.id, details: { vehicleName: USED.name, preferredDay: '2025-06-07' } }), noYear, OPTIONS)
+    expect(xml).toContain('<year>2023</year><make>Evolution</make><model>Classic 4 Pro</model>')
+    const comments = xpath(xml, 'string(//customer/comments)')
+    expect(comments.match(/Pre-Owned 2023 EVolution Classic 4 Pro/g)).toHaveLength(1)
+    expect(comments).toContain('Vehicle: Pre-Owned 2023 EVolution Classic 4 Pro (stock U-0311)')
+    expect(validate(xml).ok).toBe(true)
+  })
+
   it('model names lose the make, the year and "Pre-Owned"', () => {
     expect(modelName({ name: 'Pre-Owned 2023 EVolution Classic 4 Pro', brand: 'Evolution', year: 2023 })).toBe('Classic 4 Pro')
     expect(modelName({ name: 'Denago EV Nomad XL', brand: 'Denago', year: undefined })).toBe('EV Nomad XL')

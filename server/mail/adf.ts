@@ -104,13 +104,20 @@ export function modelName(vehicle: Pick<VehicleRecord, 'name' | 'brand' | 'year'
 
 const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'unknown']
 
+/** A model year written in the vehicle's name ("Pre-Owned 2023 EVolution …"), for records without a year. */
+export function yearInName(name: string): number | undefined {
+  const match = /\b(19[5-9]\d|20\d\d)\b/.exec(name)
+  return match ? Number(match[1]) : undefined
+}
+
 function vehicleXml(lead: Lead, vehicle: VehicleRecord | undefined): string {
   const interest = ADF_INTEREST[lead.kind]
   const parts: string[] = []
   let status: 'new' | 'used'
   if (vehicle) {
     status = vehicle.isNew ? 'new' : 'used'
-    parts.push(el('year', vehicle.year ?? ''), el('make', vehicle.brand), el('model', modelName(vehicle)))
+    const year = vehicle.year ?? yearInName(vehicle.name)
+    parts.push(el('year', year ?? ''), el('make', vehicle.brand), el('model', modelName({ ...vehicle, year })))
     if (vehicle.vin) parts.push(el('vin', vehicle.vin))
     if (vehicle.stockNumber) parts.push(el('stock', vehicle.stockNumber))
     if (vehicle.odometer !== undefined && vehicle.odometerUnit === 'miles') parts.push(el('odometer', vehicle.odometer, { units: 'mi' }))
@@ -139,7 +146,8 @@ function comments(lead: Lead, vehicle: VehicleRecord | undefined): string {
   const lines = [`${LEAD_KIND_LABELS[lead.kind]} from the website.`]
   const label = vehicleLabel(lead, vehicle)
   if (label && vehicle) lines.push(`Vehicle: ${label}`)
-  for (const [key, value] of detailRows(lead.details)) lines.push(`${key}: ${value}`)
+  const { vehicleName: _name, vehicle: _vehicle, ...answers } = lead.details
+  for (const [key, value] of detailRows(answers)) lines.push(`${key}: ${value}`)
   if (lead.visit.sourcePage) lines.push(`Sent from: ${lead.visit.sourcePage}`)
   const campaign = Object.entries(lead.visit.campaign ?? {})
   if (campaign.length > 0) lines.push(`Campaign: ${campaign.map(([k, v]) => `${k}=${v}`).join(', ')}`)

@@ -1,8 +1,12 @@
 /**
  * The server under faults: SIGTERM with requests in flight, SIGKILL right after a lead
- * was accepted, a mail provider that is down and comes back, and a burst of concurrent
- * contact posts. Runs the production build as a real process, once as a single process
- * and once as a primary with two workers (WEB_CONCURRENCY=2).
+ * was accepted, a mail provider that is down and comes back, a hanging provider, and a
+ * burst of concurrent contact posts. With CRM_ADF_EMAIL set every lead causes three
+ * e-mails (the sales notification, the CRM's ADF copy and the visitor's confirmation),
+ * and a lead nobody answers a fourth (the overdue reminder): each must reach the fake
+ * Mailjet exactly once, counted by its CustomID. Runs the production build as a real
+ * process, once as a single process and once as a primary with two workers
+ * (WEB_CONCURRENCY=2).
  */
 import { request } from 'node:http'
 import path from 'node:path'
@@ -26,10 +30,19 @@ let fake: FakeMailjet
 const dirs: string[] = []
 const running: RunningServer[] = []
 
+const CRM = 'leads@crm.example.net'
+
+/** The CustomIDs of a contact lead's messages: sales, ADF, confirmation. */
+const messagesOf = (id: string) => [id, `${id}:adf`, `${id}:confirmation`]
+
+/** How many times the fake provider accepted each of these messages. */
+const deliveries = (ids: string[]) => ids.flatMap(messagesOf).map((c) => fake.deliveredCount(c))
+
 function mailEnv(): Record<string, string> {
   return {
     MAILJET_API_KEY: 'key',
     MAILJET_API_SECRET: 'secret',
+    CRM_ADF_EMAIL: CRM,
     // Node's HTTPS_PROXY convention routes the Mailjet client to the local fake.
     HTTPS_PROXY: `http://127.0.0.1:${fake.port}`,
     NO_PROXY: '',
@@ -75,6 +88,26 @@ async function countRows(dir: string, sql: string): Promise<number> {
     return (await db.get<{ n: number }>(sql))!.n
   } finally {
     await db.close()
+  }
+}
+
+async function writeRows(dir: string, statements: string[]): Promise<void> {
+  const db = await openDatabase(path.join(dir, 'site.db'))
+  try {
+    for (const sql of statements) await db.run(sql)
+  } finally {
+    await db.close()
+  }
+}
+
+/** The server's log holds none of what the visitors typed. */
+function expectNoVisitorData(server: RunningServer, visitors: Array<{ email: string; phone: string; lastName: string; message: string }>) {
+  const log = server.output.join('')
+  for (const v of visitors) {
+    expect(log).not.toContain(v.email)
+    expect(log).not.toContain(v.phone)
+    expect(log).not.toContain(v.lastName)
+    expect(log).not.toContain(v.message)
   }
 }
 
@@ -145,7 +178,7 @@ describe.each([
   })
 
   describe('leads survive faults', () => {
-    it('keeps a lead accepted just before SIGKILL and e-mails it once after restart', async () => {
+    it('keeps a lead accepted just before SIGKILL and sends each of its e-mails once after restart', async () => {
       fake.script([], 'fail')
       const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-kill-'))
       const first = await start(mailEnv(), dir)
@@ -155,35 +188,114 @@ describe.each([
       // Workers of a killed primary exit on their own instead of lingering.
       await until(() => !workerPids(first).some(alive), 5_000)
       expect(await countRows(dir, `SELECT COUNT(*) AS n FROM leads WHERE id = '${body.id}'`)).toBe(1)
+      expect(await countRows(dir, `SELECT COUNT(*) AS n FROM outbox WHERE lead_id = '${body.id}'`)).toBe(3)
       fake.script([], 'ok')
-      await start(mailEnv(), dir)
-      await until(() => fake.deliveredCount(body.id!) === 1)
+      const second = await start(mailEnv(), dir)
+      await until(() => deliveries([body.id!]).every((n) => n === 1))
       await new Promise((r) => setTimeout(r, 500))
-      expect(fake.deliveredCount(body.id!)).toBe(1)
+      expect(deliveries([body.id!])).toEqual([1, 1, 1])
+      expect(fake.delivered.find((m) => m.customId === `${body.id}:adf`)?.to).toBe(CRM)
+      expect(fake.delivered.find((m) => m.customId === `${body.id}:confirmation`)?.to).toBe(LEAD.email)
+      expectNoVisitorData(first, [LEAD])
+      expectNoVisitorData(second, [LEAD])
     })
 
-    it('delivers every lead once after the mail provider was down (failing, then hanging) for the whole burst', async () => {
+    it('sends every e-mail of every lead once after the mail provider was down (failing, then hanging) for the whole burst', async () => {
       fake.script(['hang', 'hang'], 'fail')
       const server = await start(mailEnv())
       const ids: string[] = []
       for (let i = 0; i < 5; i++) ids.push((await post(server, { ...LEAD, message: `Lead number ${i} about a cart.` })).body.id!)
       await new Promise((r) => setTimeout(r, 1500))
-      expect(ids.every((id) => fake.deliveredCount(id) === 0)).toBe(true)
+      expect(deliveries(ids).every((n) => n === 0)).toBe(true)
       fake.script([], 'ok')
-      await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 30_000)
+      await until(() => deliveries(ids).every((n) => n === 1), 40_000)
       await new Promise((r) => setTimeout(r, 500))
-      expect(ids.map((id) => fake.deliveredCount(id))).toEqual([1, 1, 1, 1, 1])
-    }, 60_000)
+      expect(deliveries(ids)).toEqual(Array(15).fill(1))
+      expect(await countRows(server.dir, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")).toBe(15)
+      expectNoVisitorData(server, [LEAD])
+    }, 90_000)
 
-    it('stores all of 50 concurrent contact posts without SQLITE_BUSY', async () => {
-      const server = await start()
-      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(server, { ...LEAD, email: `visitor${i}@example.com` })))
+    it('a hanging provider holds up nothing for good: every e-mail goes out once when it answers again', async () => {
+      // Every request hangs until node-mailjet gives up (its timeout), then is retried.
+      fake.script([], 'hang')
+      const server = await start(mailEnv())
+      const before = fake.requests
+      const { body } = await post(server)
+      await until(() => fake.requests > before)
+      expect(deliveries([body.id!])).toEqual([0, 0, 0])
+      fake.script([], 'ok')
+      await until(() => deliveries([body.id!]).every((n) => n === 1), 45_000)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(deliveries([body.id!])).toEqual([1, 1, 1])
+      const log = server.output.join('')
+      expect(log).toMatch(/"kind":"(sales|adf|confirmation)".*lead e-mail failed; will retry/)
+      expectNoVisitorData(server, [LEAD])
+    }, 90_000)
+
+    it('stores all of 50 concurrent posts without SQLITE_BUSY and sends each of their 150 e-mails once, through provider failures', async () => {
+      fake.script(Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? 'fail' : 'ok')), 'ok')
+      const server = await start(mailEnv())
+      const interests = ['sales', 'service', 'parts', 'general']
+      const visitors = Array.from({ length: 50 }, (_, i) => ({
+        ...LEAD,
+        lastName: `Visitor${i}x`,
+        email: `visitor${i}@example.com`,
+        phone: `610-555-${String(1000 + i)}`,
+        interest: interests[i % interests.length],
+        message: `Concurrent message number ${i} about a cart.`,
+      }))
+      const results = await Promise.all(visitors.map((v) => post(server, v)))
       expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
-      expect(new Set(results.map((r) => r.body.id)).size).toBe(50)
+      const ids = results.map((r) => r.body.id!)
+      expect(new Set(ids).size).toBe(50)
       expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM leads')).toBe(50)
-      expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(50)
+      expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(150)
+      await until(() => deliveries(ids).every((n) => n === 1), 60_000)
+      await new Promise((r) => setTimeout(r, 500))
+      expect(deliveries(ids)).toEqual(Array(150).fill(1))
+      expect(fake.delivered.filter((m) => ids.some((id) => m.customId.startsWith(id)))).toHaveLength(150)
+      expect(await countRows(server.dir, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")).toBe(150)
       expect(server.output.join('')).not.toMatch(/SQLITE_BUSY/)
-    })
+      expectNoVisitorData(server, visitors)
+    }, 90_000)
+
+    it('reminds sales of an unanswered lead exactly once across restarts, and never of one the desk answered', async () => {
+      fake.script([], 'ok')
+      const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-overdue-'))
+      const env = { ...mailEnv(), LEAD_OVERDUE_MINUTES: '1' }
+      const first = await start(env, dir)
+      const waiting = (await post(first)).body.id!
+      const answered = (await post(first)).body.id!
+      await until(() => deliveries([waiting, answered]).every((n) => n === 1))
+      // Both arrived two minutes ago, after the desk existed; the desk moved one on at once.
+      await writeRows(dir, [
+        "UPDATE schema_migrations SET applied_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE version = 5",
+        "UPDATE leads SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes')",
+        `UPDATE leads SET status = 'contacted', first_response_at = created_at WHERE id = '${answered}'`,
+      ])
+      // The provider is down when the check on start queues the reminder; the process is killed.
+      fake.script([], 'fail')
+      await first.stop('SIGKILL')
+      const second = await start(env, dir)
+      await until(async () => (await countRows(dir, "SELECT COUNT(*) AS n FROM outbox_attempts a JOIN outbox o ON o.id = a.outbox_id WHERE o.kind = 'overdue'")) >= 1)
+      await second.stop('SIGKILL')
+      // Back up: the reminder goes out once; later restarts and checks queue no other.
+      fake.script([], 'ok')
+      const third = await start(env, dir)
+      await until(() => fake.deliveredCount(`${waiting}:overdue`) === 1)
+      await third.stop('SIGTERM')
+      const fourth = await start(env, dir)
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(fake.deliveredCount(`${waiting}:overdue`)).toBe(1)
+      expect(fake.deliveredCount(`${answered}:overdue`)).toBe(0)
+      expect(await countRows(dir, "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'overdue'")).toBe(1)
+      const reminder = fake.delivered.find((m) => m.customId === `${waiting}:overdue`)!
+      expect(reminder.to).toBe('sales@lehighcountygolfcarts.com')
+      expect(reminder.text).toContain(`/admin/leads/${waiting}`)
+      expect(reminder.text).toMatch(/waited [23] minutes with no answer/)
+      expect(deliveries([waiting, answered])).toEqual([1, 1, 1, 1, 1, 1])
+      for (const server of [first, second, third, fourth]) expectNoVisitorData(server, [LEAD])
+    }, 90_000)
   })
 })
 
