@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { PageContextProvider } from './usePageContext'
 import { applyHead } from './applyHead'
+import { recordFirstTouch } from './first-touch'
 
 let root: Root | undefined
 
@@ -16,6 +17,8 @@ export async function onRenderClient(pageContext: PageContextClient) {
   const { Page } = pageContext
   const Layout = pageContext.config.Layout!
   const container = document.getElementById('root')!
+  // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
+  if (pageContext.isHydration) recordFirstTouch()
   await new Promise<void>((resolve) => {
     const page = (
       <Committed onCommit={resolve}>

@@ -2,7 +2,7 @@
  * First touch: where this visit came from, kept for the tab's session (sessionStorage; no
  * cookie, nothing sent anywhere) so a lead sent three pages later still knows the visit's
  * external referrer and the campaign tags (utm_*) of the landing URL. Recorded once, on
- * the first page of the visit (renderer/+client.ts); the lead forms read it.
+ * the first page of the visit (at hydration, renderer/+onRenderClient.tsx); the lead forms read it.
  */
 const KEY = 'lead-visit'
 const TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
