@@ -133,7 +133,8 @@ export default function Page() {
         {lead.deliveries.length === 0 ? (
           <p>No e-mails queued for this lead.</p>
         ) : (
-          <div className="console-table-wrap">
+          // Focusable, so a keyboard can scroll the table on a phone.
+          <section className="console-table-wrap lead-scroll" aria-label="E-mails and their attempts" tabIndex={0}>
             <table className="console-table">
               <caption className="visually-hidden">Each e-mail this lead caused and every attempt to send it</caption>
               <thead>
@@ -168,7 +169,7 @@ export default function Page() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </section>
     </>

@@ -100,7 +100,8 @@ export default function Page() {
       {d.leads.length === 0 ? (
         <p>{d.filtered ? 'No leads match. Try another search or filter.' : 'No leads yet. Enquiries from the site appear here as they arrive.'}</p>
       ) : (
-        <div className="console-table-wrap">
+        // Focusable, so a keyboard can scroll the table on a phone.
+        <section className="console-table-wrap lead-scroll" aria-label="Leads" tabIndex={0}>
           <table className="console-table lead-table">
             <caption className="visually-hidden">Leads, newest first</caption>
             <thead>
@@ -136,7 +137,7 @@ export default function Page() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {(d.previousHref || d.nextHref) && (
         <nav className="console-actions" aria-label="Pages of leads">
