@@ -171,6 +171,13 @@ describe('what the CRM gets', () => {
     const tradeIn = adfXml(lead('trade-in'), undefined, OPTIONS)
     expect(tradeIn).toContain('<year>2019</year><make>EZGO</make><model>TXT</model><condition>good</condition>')
     expect(adfXml(lead('service'), undefined, OPTIONS)).toContain('<year></year><make>Club Car</make><model>Precedent</model>')
+    // A trade-in toward an inventory cart: that cart to buy, then the visitor's own in trade.
+    const toward = adfXml(lead('trade-in', { vehicleId: VEHICLE.id }), VEHICLE, OPTIONS)
+    expect(xpath(toward, 'count(//vehicle)')).toBe('2')
+    expect(xpath(toward, 'concat(//vehicle[1]/@interest, " ", //vehicle[1]/make, " ", //vehicle[2]/@interest, " ", //vehicle[2]/make)')).toBe('buy Denago trade-in EZGO')
+    // A test drive of a cart removed from the inventory since: named from what the lead kept.
+    const gone = adfXml(lead('test-drive', { vehicleId: 'gone', details: { vehicleName: 'Pre-Owned 2022 Denago EV Rover' } }), undefined, OPTIONS)
+    expect(gone).toContain('<vehicle interest="test-drive" status="new"><year>2022</year><make></make><model>Pre-Owned 2022 Denago EV Rover</model></vehicle>')
     // A plain contact message has no vehicle, and ADF needs one: an empty year, make and model.
     expect(adfXml(lead('contact'), undefined, OPTIONS)).toContain('<vehicle interest="buy" status="new"><year></year><make></make><model></model></vehicle>')
   })

@@ -110,35 +110,47 @@ export function yearInName(name: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
-function vehicleXml(lead: Lead, vehicle: VehicleRecord | undefined): string {
-  const interest = ADF_INTEREST[lead.kind]
-  const parts: string[] = []
-  let status: 'new' | 'used'
-  if (vehicle) {
-    status = vehicle.isNew ? 'new' : 'used'
-    const year = vehicle.year ?? yearInName(vehicle.name)
-    parts.push(el('year', year ?? ''), el('make', vehicle.brand), el('model', modelName({ ...vehicle, year })))
-    if (vehicle.vin) parts.push(el('vin', vehicle.vin))
-    if (vehicle.stockNumber) parts.push(el('stock', vehicle.stockNumber))
-    if (vehicle.odometer !== undefined && vehicle.odometerUnit === 'miles') parts.push(el('odometer', vehicle.odometer, { units: 'mi' }))
-    if (vehicle.color) parts.push(`<colorcombination>${el('exteriorcolor', vehicle.color)}${el('preference', 1)}</colorcombination>`)
-    parts.push(el('price', vehicle.price, { type: 'asking', currency: 'USD' }))
-  } else {
-    // The visitor's own cart (trade-in, service) from its answers; for other kinds what the lead names.
-    const own = lead.kind === 'trade-in' || lead.kind === 'service'
-    status = own ? 'used' : 'new'
-    const named = !own ? vehicleLabel(lead, undefined) : undefined
-    parts.push(
-      el('year', answer(lead, 'year', 'cartYear') ?? ''),
-      el('make', answer(lead, 'make', 'cartMake', 'brand') ?? ''),
-      el('model', answer(lead, 'model', 'cartModel') ?? named ?? ''),
-    )
-    const condition = answer(lead, 'condition')?.toLowerCase()
-    if (condition && CONDITIONS.includes(condition)) parts.push(el('condition', condition))
-    if (lead.kind === 'service') parts.push(el('comments', "The customer's own cart, for service"))
-    if (lead.kind === 'trade-in') parts.push(el('comments', "The customer's cart, offered in trade"))
+/** An inventory vehicle as the dealer keeps it. */
+function inventoryVehicle(vehicle: VehicleRecord, interest: Interest): string {
+  const year = vehicle.year ?? yearInName(vehicle.name)
+  const parts = [el('year', year ?? ''), el('make', vehicle.brand), el('model', modelName({ ...vehicle, year }))]
+  if (vehicle.vin) parts.push(el('vin', vehicle.vin))
+  if (vehicle.stockNumber) parts.push(el('stock', vehicle.stockNumber))
+  if (vehicle.odometer !== undefined && vehicle.odometerUnit === 'miles') parts.push(el('odometer', vehicle.odometer, { units: 'mi' }))
+  if (vehicle.color) parts.push(`<colorcombination>${el('exteriorcolor', vehicle.color)}${el('preference', 1)}</colorcombination>`)
+  parts.push(el('price', vehicle.price, { type: 'asking', currency: 'USD' }))
+  return `<vehicle interest="${interest}" status="${vehicle.isNew ? 'new' : 'used'}">${parts.join('')}</vehicle>`
+}
+
+/** The visitor's own cart (a trade-in, a service request), from their answers. */
+function ownCart(lead: Lead): string {
+  const parts = [
+    el('year', answer(lead, 'year', 'cartYear') ?? ''),
+    el('make', answer(lead, 'make', 'cartMake', 'brand') ?? ''),
+    el('model', answer(lead, 'model', 'cartModel') ?? ''),
+  ]
+  const condition = answer(lead, 'condition')?.toLowerCase()
+  if (condition && CONDITIONS.includes(condition)) parts.push(el('condition', condition))
+  parts.push(el('comments', lead.kind === 'service' ? "The customer's own cart, for service" : "The customer's cart, offered in trade"))
+  return `<vehicle interest="${ADF_INTEREST[lead.kind]}" status="used">${parts.join('')}</vehicle>`
+}
+
+/**
+ * The prospect's vehicles: the inventory vehicle the lead is about (for a trade-in, the
+ * one the visitor wants in exchange, interest buy), then the visitor's own cart for a
+ * trade-in or service request. ADF needs at least one: a lead about no known vehicle
+ * names what it can (a vehicle since removed from the inventory) or leaves them empty.
+ */
+function vehiclesXml(lead: Lead, vehicle: VehicleRecord | undefined): string {
+  const own = lead.kind === 'trade-in' || lead.kind === 'service'
+  const vehicles: string[] = []
+  if (vehicle) vehicles.push(inventoryVehicle(vehicle, own ? 'buy' : ADF_INTEREST[lead.kind]))
+  if (own) vehicles.push(ownCart(lead))
+  if (vehicles.length === 0) {
+    const named = vehicleLabel(lead, undefined) ?? ''
+    vehicles.push(`<vehicle interest="${ADF_INTEREST[lead.kind]}" status="new">${el('year', yearInName(named) ?? '')}${el('make', '')}${el('model', named)}</vehicle>`)
   }
-  return `<vehicle interest="${interest}" status="${status}">${parts.join('')}</vehicle>`
+  return vehicles.join('\n')
 }
 
 /** The lead's kind, its answers, the visit's page and campaign, and the message: what ADF has no element for. */
@@ -171,7 +183,7 @@ export function adfXml(lead: Lead, vehicle: VehicleRecord | undefined, options: 
     '<prospect status="new">',
     el('id', lead.id, { sequence: '1', source: DOMAIN }),
     el('requestdate', adfDate(lead.createdAt)),
-    vehicleXml(lead, vehicle),
+    vehiclesXml(lead, vehicle),
     '<customer>',
     '<contact>',
     el('name', lead.firstName, { part: 'first', type: 'individual' }),

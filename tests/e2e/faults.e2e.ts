@@ -1,12 +1,12 @@
 /**
  * The server under faults: SIGTERM with requests in flight, SIGKILL right after a lead
  * was accepted, a mail provider that is down and comes back, a hanging provider, and a
- * burst of concurrent contact posts. With CRM_ADF_EMAIL set every lead causes three
- * e-mails (the sales notification, the CRM's ADF copy and the visitor's confirmation),
- * and a lead nobody answers a fourth (the overdue reminder): each must reach the fake
- * Mailjet exactly once, counted by its CustomID. Runs the production build as a real
- * process, once as a single process and once as a primary with two workers
- * (WEB_CONCURRENCY=2).
+ * burst of concurrent posts to the contact form and every enquiry form. With
+ * CRM_ADF_EMAIL set every lead causes three e-mails (the sales notification, the CRM's
+ * ADF copy and the visitor's confirmation), and a lead nobody answers a fourth (the
+ * overdue reminder): each must reach the fake Mailjet exactly once, counted by its
+ * CustomID. Runs the production build as a real process, once as a single process and
+ * once as a primary with two workers (WEB_CONCURRENCY=2).
  */
 import { request } from 'node:http'
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../data/db'
+import { addDays, dayOfWeek, dealerToday } from '../../data/enquiries'
 import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
 import { removeDir, startServer, type RunningServer } from './harness'
 
@@ -31,6 +32,21 @@ const dirs: string[] = []
 const running: RunningServer[] = []
 
 const CRM = 'leads@crm.example.net'
+
+/** `n` days ahead at the dealer, moved to the Monday when it is a Sunday (closed). */
+function weekday(n: number): string {
+  const day = addDays(dealerToday(), n)
+  return dayOfWeek(day) === 0 ? addDays(day, 1) : day
+}
+
+/** What each enquiry form asks beyond name, e-mail, phone and message. */
+const ENQUIRY_ANSWERS = {
+  contact: {},
+  'test-drive': { vehicleId: 'denago-ev-city', preferredDay: weekday(3), timeOfDay: 'afternoon' },
+  rental: { plan: '6-seater', startDate: weekday(10), days: 3, town: 'Emmaus' },
+  service: { make: 'Club Car', model: 'Precedent', problem: 'Batteries die after twenty minutes of driving.', dropOffDay: weekday(2) },
+  'trade-in': { year: 2017, make: 'EZ-GO', model: 'RXV', condition: 'fair', vehicleId: 'evolution-d6-max-xt4' },
+} as const
 
 /** The CustomIDs of a contact lead's messages: sales, ADF, confirmation. */
 const messagesOf = (id: string) => [id, `${id}:adf`, `${id}:confirmation`]
@@ -60,8 +76,8 @@ async function start(env: Record<string, string> = {}, dir?: string) {
   return server
 }
 
-async function post(server: RunningServer, body: unknown = LEAD) {
-  const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+async function post(server: RunningServer, body: unknown = LEAD, endpoint = '/api/contact') {
+  const res = await fetch(`${server.url}${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   return { status: res.status, body: (await res.json()) as { id?: string; error?: string } }
 }
 
@@ -232,23 +248,31 @@ describe.each([
       expectNoVisitorData(server, [LEAD])
     }, 90_000)
 
-    it('stores all of 50 concurrent posts without SQLITE_BUSY and sends each of their 150 e-mails once, through provider failures', async () => {
+    it('stores all of 50 concurrent enquiries of every kind without SQLITE_BUSY and sends each of their 150 e-mails once, through provider failures', async () => {
       fake.script(Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? 'fail' : 'ok')), 'ok')
       const server = await start(mailEnv())
-      const interests = ['sales', 'service', 'parts', 'general']
       const visitors = Array.from({ length: 50 }, (_, i) => ({
         ...LEAD,
         lastName: `Visitor${i}x`,
         email: `visitor${i}@example.com`,
         phone: `610-555-${String(1000 + i)}`,
-        interest: interests[i % interests.length],
         message: `Concurrent message number ${i} about a cart.`,
       }))
-      const results = await Promise.all(visitors.map((v) => post(server, v)))
+      // Each kind in turn: the contact form (its four interests) and the four enquiry forms.
+      const kinds = Object.keys(ENQUIRY_ANSWERS) as Array<keyof typeof ENQUIRY_ANSWERS>
+      const results = await Promise.all(
+        visitors.map((v, i) => {
+          const kind = kinds[i % kinds.length]
+          return kind === 'contact'
+            ? post(server, { ...v, interest: ['sales', 'service', 'parts', 'general'][i % 4] })
+            : post(server, { ...v, interest: undefined, ...ENQUIRY_ANSWERS[kind] }, `/api/enquiries/${kind}`)
+        }),
+      )
       expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
       const ids = results.map((r) => r.body.id!)
       expect(new Set(ids).size).toBe(50)
       expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM leads')).toBe(50)
+      expect(await countRows(server.dir, 'SELECT COUNT(DISTINCT kind) AS n FROM leads')).toBe(5)
       expect(await countRows(server.dir, 'SELECT COUNT(*) AS n FROM outbox')).toBe(150)
       await until(() => deliveries(ids).every((n) => n === 1), 60_000)
       await new Promise((r) => setTimeout(r, 500))
