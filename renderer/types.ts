@@ -44,10 +44,14 @@ export interface ConsoleContext {
   form?: ConsoleFormState
   /** A one-line message about what just happened ("Saved."). */
   notice?: string
+  /** Why photos sent without JavaScript were refused (the photo manager shows it). */
+  photoError?: string
 }
 
 /** Extra page context the server may render a page with (never cached). */
 export interface PageContextExtra {
+  /** The page to render, when it is not the request's own URL (a form posted elsewhere). */
+  urlOriginal?: string
   contactForm?: ContactFormState
   enquiryForm?: EnquiryFormState
   console?: ConsoleContext

@@ -6,15 +6,19 @@ import type { PageRenderer } from '../vike'
 export interface ConsoleExtra {
   form?: ConsoleFormState
   notice?: string
+  photoError?: string
+  /** The console page to render, when the form posted to another path (its own page answers). */
+  url?: string
 }
 
 /** Renders the console page at req.originalUrl (never cached), with who is signed in and their CSRF token. */
 export type ConsolePageRenderer = (req: Request, res: Response, status?: number, extra?: ConsoleExtra) => Promise<void>
 
 export function consoleRenderer(pages: PageRenderer): ConsolePageRenderer {
-  return (req, res, status, extra = {}) => {
+  return (req, res, status, { url, ...extra } = {}) => {
     const actor = res.locals.actor
     return pages.render(req, res, status, {
+      ...(url ? { urlOriginal: url } : {}),
       console: {
         operator: actor?.kind === 'operator' ? { email: actor.email, role: actor.role } : null,
         csrfToken: res.locals.session?.csrfToken,

@@ -70,7 +70,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
   router.use(leadConsoleRoutes({ services, guard, render }))
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
-  router.use(photoRoutes({ services, logger, guard }))
+  router.use(photoRoutes({ services, logger, guard, render }))
   router.use(teamRoutes({ services, env, render }))
 
   // Unknown admin API paths are no business of the signed-out either.

@@ -8,6 +8,7 @@
  * the answer names it (by its file name) and nothing is stored. Files arrive on disk in the
  * system's temp directory and are removed when the response ends, whatever happened.
  */
+import type { ConsolePageRenderer } from './console'
 import { randomBytes } from 'node:crypto'
 import { readFile, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -31,11 +32,16 @@ import {
 } from '../../data/photos'
 import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from '../photos/process'
 
+/** What the vehicle's console page says after a photo form (pages/admin/notices.ts). */
+export type PhotoNotice = 'photos-added' | 'photo-moved' | 'photo-cover' | 'photo-deleted'
+
 export interface PhotoRoutesOptions {
   services: { db: Database }
   logger: Logger
   /** Sign-in and CSRF (runs after the multipart or form body is parsed, so `_csrf` fields count). */
   guard: RequestHandler[]
+  /** Renders the vehicle's console page again with a refusal (the no-JavaScript forms). */
+  render: ConsolePageRenderer
   /** Where uploads wait while processed (default: the system's temp directory). */
   tmpDir?: string
   queue?: PhotoQueue
@@ -105,7 +111,7 @@ function multerError(err: multer.MulterError): UploadError {
   }
 }
 
-export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue = photoQueue }: PhotoRoutesOptions): Router {
+export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir(), queue = photoQueue }: PhotoRoutesOptions): Router {
   const { db } = services
   const router = Router()
   const guarded = chain(guard)
@@ -228,27 +234,29 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
 
   // --- The console's forms (no JavaScript): 303 back to the vehicle's photos ---
 
-  const back = (id: string, error?: string) =>
-    `/admin/vehicles/${encodeURIComponent(id)}${error ? `?photoError=${encodeURIComponent(error.slice(0, 300))}` : ''}#photos`
+  /** Back to the vehicle's photos with a fixed notice (a count at most): a URL never carries words of its own. */
+  const back = (id: string, notice: PhotoNotice, count?: number) =>
+    `/admin/vehicles/${encodeURIComponent(id)}?notice=${notice}${count === undefined ? '' : `&count=${count}`}#photos`
   const form = express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })
 
   router.post('/admin/vehicles/:id/photos', multipart, guarded, async (req, res, next) => {
     try {
-      await store(req, res)
-      res.redirect(303, back(req.params.id as string))
+      const before = await countPhotos(db, req.params.id as string)
+      const after = (await store(req, res)).length
+      res.redirect(303, back(req.params.id as string, 'photos-added', after - before))
     } catch (err) {
       next(err)
     }
   })
 
-  const formAction = (change: (id: string, photoId: string, req: Request, res: Response) => Promise<unknown>) =>
+  const formAction = (notice: PhotoNotice, change: (id: string, photoId: string, req: Request, res: Response) => Promise<unknown>) =>
     [
       form,
       guarded,
       async (req: Request, res: Response, next: NextFunction) => {
         try {
           await change(req.params.id as string, req.params.photoId as string, req, res)
-          res.redirect(303, back(req.params.id as string))
+          res.redirect(303, back(req.params.id as string, notice))
         } catch (err) {
           next(err)
         }
@@ -257,7 +265,7 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
 
   router.post(
     '/admin/vehicles/:id/photos/:photoId/move',
-    ...formAction(async (id, photoId, req, res) => {
+    ...formAction('photo-moved', async (id, photoId, req, res) => {
       const direction = (req.body as Record<string, unknown> | undefined)?.direction
       if (direction !== 'up' && direction !== 'down') throw new UploadError(400, 'Choose whether to move the photo up or down')
       await movePhoto(db, id, photoId, direction, actorOf(res))
@@ -265,11 +273,11 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
   )
   router.post(
     '/admin/vehicles/:id/photos/:photoId/cover',
-    ...formAction((id, photoId, _req, res) => makeCover(db, id, photoId, actorOf(res))),
+    ...formAction('photo-cover', (id, photoId, _req, res) => makeCover(db, id, photoId, actorOf(res))),
   )
   router.post(
     '/admin/vehicles/:id/photos/:photoId/delete',
-    ...formAction((id, photoId, _req, res) => deletePhoto(db, id, photoId, actorOf(res))),
+    ...formAction('photo-deleted', (id, photoId, _req, res) => deletePhoto(db, id, photoId, actorOf(res))),
   )
 
   router.use('/admin/vehicles/:id/photos', (err: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -279,7 +287,8 @@ export function photoRoutes({ services, logger, guard, tmpDir = tmpdir(), queue 
       res.status(404).type('text/plain').send('Vehicle not found')
       return
     }
-    res.redirect(303, back(req.params.id as string, answer.message))
+    // The vehicle's page again, saying why (file names included), from this request alone.
+    render(req, res, answer.status, { photoError: answer.message, url: `/admin/vehicles/${encodeURIComponent(req.params.id as string)}` }).catch(next)
   })
 
   return router

@@ -140,9 +140,23 @@ describe('the console in Chromium', () => {
 
     await page.getByRole('button', { name: 'Move down: photo 1' }).click()
     await page.waitForFunction((first) => document.querySelector('.photo-list > li')?.getAttribute('data-photo') !== first, before[0])
+    // Saved (the list moves at once; the live region speaks when the server has the order).
+    await page.getByText('Photo moved to position 2 of 3.').waitFor()
     expect(await photoOrder()).toEqual([before[1], before[0], before[2]])
+    // The cover by keyboard: the photo moves first and the focus goes with it.
+    await page.getByRole('button', { name: 'Make cover: photo 3' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction((third) => document.querySelector('.photo-list > li')?.getAttribute('data-photo') === third, before[2])
+    await page.getByText('Photo is now the cover, position 1 of 3.').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move down: photo 1')
+    // At the top, "Move up" stays focusable and says so instead of trapping the next key press.
+    await page.getByRole('button', { name: 'Move up: photo 1' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('Photo 1 is already first.').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move up: photo 1')
+    expect(await photoOrder()).toEqual([before[2], before[1], before[0]])
     await page.reload()
-    expect(await photoOrder()).toEqual([before[1], before[0], before[2]])
+    expect(await photoOrder()).toEqual([before[2], before[1], before[0]])
   }, 120_000)
 
   it('publishes the cart: on the inventory and its page with the cover photo as the page’s first image, and the saving', async () => {

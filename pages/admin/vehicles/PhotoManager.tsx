@@ -3,7 +3,8 @@
  *
  * Without JavaScript it is plain forms: a multipart upload (several files at once) and,
  * per photo, move up, move down, make cover and delete, each posting to the console's
- * form routes, which answer 303 back to `#photos` (with `?photoError=` when refused).
+ * form routes, which answer 303 back to `#photos` with a notice, or render the page again
+ * saying why the files were refused.
  * With JavaScript the same markup is enhanced: files can be dropped on the upload area,
  * each is sent on its own to the admin API with its progress shown, photos can be dragged
  * into order, and the move buttons reorder in place while a live region says where the
@@ -17,7 +18,6 @@ import {
   type VehiclePhoto as Photo,
 } from '../../../data/photo'
 import { VehiclePhoto } from '../../../components/VehiclePhoto'
-import { usePageContext } from '../../../renderer/usePageContext'
 import './PhotoManager.css'
 
 export interface PhotoManagerProps {
@@ -25,7 +25,7 @@ export interface PhotoManagerProps {
   photos: Photo[]
   /** The session's CSRF token (every form carries it; the script sends it as `x-csrf-token`). */
   csrfToken?: string
-  /** A refusal to show; by default the no-JavaScript path's `?photoError=` in the page's URL. */
+  /** A refusal to show (the no-JavaScript upload's, rendered with the page). */
   error?: string
 }
 
@@ -79,8 +79,7 @@ const STATE_TEXT: Record<UploadState, string> = {
 }
 
 export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: given }: PhotoManagerProps) {
-  const pageContext = usePageContext() as { urlParsed?: { search?: Record<string, string> } } | undefined
-  const error = given ?? pageContext?.urlParsed?.search?.photoError
+  const error = given
   const [photos, setPhotos] = useState(initial)
   const [enhanced, setEnhanced] = useState(false)
   const [uploads, setUploads] = useState<Upload[]>([])
@@ -103,13 +102,15 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
     if (!target || !section.current) return
     focusAfter.current = undefined
     const selector = 'selector' in target ? target.selector : `[data-photo="${target.id}"] [data-action="${target.action}"]`
-    let element = section.current.querySelector<HTMLElement>(selector)
-    if (element?.hasAttribute('disabled') && 'id' in target) {
-      const other = target.action === 'up' ? 'down' : 'up'
-      element = section.current.querySelector<HTMLElement>(`[data-photo="${target.id}"] [data-action="${other}"]`)
-    }
+    // A move button at the end of the list stays focusable (aria-disabled), so focus stays
+    // where the keyboard user is; a photo made the cover has no cover button left: its
+    // "Move down" takes the focus.
+    const element = section.current.querySelector<HTMLElement>(selector) ?? ('id' in target ? section.current.querySelector<HTMLElement>(`[data-photo="${target.id}"] [data-action="down"]`) : null)
     element?.focus()
   }, [photos])
+
+  /** A move button that cannot move: disabled without the script; with it, still focusable and announced. */
+  const atEnd = (end: boolean) => (!end ? {} : enhanced ? { 'aria-disabled': true as const } : { disabled: true })
 
   const base = `/admin/vehicles/${encodeURIComponent(vehicleId)}/photos`
   const api = `/api/admin/vehicles/${encodeURIComponent(vehicleId)}/photos`
@@ -188,7 +189,11 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
     const order = photos.map((p) => p.id)
     const i = order.indexOf(id)
     const j = direction === 'up' ? i - 1 : i + 1
-    if (i < 0 || j < 0 || j >= order.length) return
+    if (i < 0) return
+    if (j < 0 || j >= order.length) {
+      setAnnouncement(`Photo ${i + 1} is already ${direction === 'up' ? 'first' : 'last'}.`)
+      return
+    }
     ;[order[i], order[j]] = [order[j], order[i]]
     void saveOrder(order, id, direction)
   }
@@ -331,14 +336,14 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'up')) : undefined}>
                     {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
                     <input type="hidden" name="direction" value="up" />
-                    <button type="submit" className="button-quiet" data-action="up" aria-label={`Move up: ${label}`} disabled={i === 0}>
+                    <button type="submit" className="button-quiet" data-action="up" aria-label={`Move up: ${label}`} {...atEnd(i === 0)}>
                       Move up
                     </button>
                   </form>
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'down')) : undefined}>
                     {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
                     <input type="hidden" name="direction" value="down" />
-                    <button type="submit" className="button-quiet" data-action="down" aria-label={`Move down: ${label}`} disabled={i === photos.length - 1}>
+                    <button type="submit" className="button-quiet" data-action="down" aria-label={`Move down: ${label}`} {...atEnd(i === photos.length - 1)}>
                       Move down
                     </button>
                   </form>

@@ -8,7 +8,12 @@ import type { ConsoleVehicleData } from './+data'
 export default function Page() {
   const vehicle = useData<ConsoleVehicleData>()
   const pageContext = usePageContext()
-  const notice = NOTICE_TEXTS[pageContext.urlParsed.search.notice ?? '']
+  const { notice: key, count } = pageContext.urlParsed.search
+  const added = Number(count)
+  const notice =
+    key === 'photos-added' && Number.isInteger(added) && added > 0
+      ? `${added} photo${added === 1 ? '' : 's'} added.`
+      : NOTICE_TEXTS[key ?? '']
   const publicPath = `/vehicles/${vehicle.id}`
   return (
     <>
@@ -40,7 +45,7 @@ export default function Page() {
         <h2 id="details-title">Details</h2>
         <VehicleForm action={`/admin/vehicles/${vehicle.id}`} initial={vehicle.values} isNew={false} submitLabel="Save changes" />
       </section>
-      <PhotoManager vehicleId={vehicle.id} photos={vehicle.photos} csrfToken={pageContext.console?.csrfToken} error={pageContext.urlParsed.search.photoError} />
+      <PhotoManager vehicleId={vehicle.id} photos={vehicle.photos} csrfToken={pageContext.console?.csrfToken} error={pageContext.console?.photoError} />
       <section aria-labelledby="history-title">
         <h2 id="history-title">History</h2>
         {vehicle.history.length === 0 ? (
