@@ -33,5 +33,9 @@ describe('password policy', () => {
     expect(passwordProblem('xx-danakowalski-xx', ctx)).toMatch(/e-mail/)
     expect(passwordProblem('Lehigh County Golf Carts!', ctx)).toMatch(/dealership/)
     expect(passwordProblem('lehighcountygolfcarts 1', ctx)).toMatch(/dealership/)
+    // Shortened or run together the way people write it.
+    expect(passwordProblem('lehighgolfcarts1', ctx)).toMatch(/dealership/)
+    expect(passwordProblem('my LC Golf Carts key', ctx)).toMatch(/dealership/)
+    expect(passwordProblem('Lehigh rain at dawn', ctx)).toMatch(/dealership/)
   })
 })

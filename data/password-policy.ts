@@ -5,7 +5,7 @@
  * repeated), or when it contains the e-mail's local part or the dealer's name.
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { business } from './business'
+import { business, DOMAIN } from './business'
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128
@@ -47,7 +47,23 @@ export function passwordProblem(password: string, context: PasswordContext): str
   const folded = fold(password)
   const local = fold(context.email.split('@')[0] ?? '')
   if (local.length >= 3 && folded.includes(local)) return 'Do not use your e-mail address in your password.'
-  const dealer = fold(context.dealerName ?? business.name)
-  if (dealer.length >= 3 && folded.includes(dealer)) return 'Do not use the dealership’s name in your password.'
+  if (dealerTerms(context.dealerName).some((term) => folded.includes(term))) return 'Do not use the dealership’s name in your password.'
   return null
+}
+
+/**
+ * The dealer's name as people fold it into a password: whole ("lehighcountygolfcarts"),
+ * shortened ("lcgolfcarts"), its web address ("lehighcountygolfcarts" of the domain), its
+ * first word ("lehigh") and any two of its words in a row ("golfcarts", "lehighcounty").
+ */
+function dealerTerms(dealerName?: string): string[] {
+  const names = dealerName ? [dealerName] : [business.name, business.shortName, DOMAIN.split('.')[0] ?? '']
+  const terms = new Set<string>()
+  for (const name of names) {
+    const words = name.normalize('NFKC').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+    terms.add(words.join(''))
+    if (words[0]) terms.add(words[0])
+    for (let i = 0; i + 1 < words.length; i++) terms.add(words[i] + words[i + 1])
+  }
+  return [...terms].filter((term) => term.length >= 5)
 }
