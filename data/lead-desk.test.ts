@@ -54,6 +54,8 @@ describe('the overdue rule', () => {
     expect(DEFAULT_LEAD_OVERDUE_MINUTES).toBe(30)
     expect(isOverdue({ status: 'new', createdAt: created }, at(30))).toBe(false)
     expect(isOverdue({ status: 'new', createdAt: created }, at(31))).toBe(true)
+    // A note answers it even while the lead stays new: the inbox and the reminder agree.
+    expect(isOverdue({ status: 'new', createdAt: created, firstResponseAt: created }, at(31))).toBe(false)
     expect(isOverdue({ status: 'new', createdAt: created }, at(11), 10)).toBe(true)
     expect(isOverdue({ status: 'new', createdAt: created }, at(9), 10)).toBe(false)
   })

@@ -349,7 +349,7 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
       params.push(dayStart(nextDay(filters.to)))
     }
     if (filters.overdue) {
-      clauses.push("status = 'new' AND created_at < ?")
+      clauses.push("status = 'new' AND first_response_at IS NULL AND created_at < ?")
       params.push(overdueCutoff(at, overdueMinutes))
     }
     if (filters.q) {
@@ -387,7 +387,7 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
   })
 
   async function overdueCount(): Promise<number> {
-    const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM leads WHERE status = 'new' AND created_at < ?", [overdueCutoff(now(), overdueMinutes)])
+    const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM leads WHERE status = 'new' AND first_response_at IS NULL AND created_at < ?", [overdueCutoff(now(), overdueMinutes)])
     return row?.n ?? 0
   }
 

@@ -5,8 +5,7 @@
  * restarts.
  */
 import type { Database } from './db'
-import { isOverdue as deskOverdue, overdueCutoff } from './lead-policy'
-import type { Lead } from './leads'
+import { overdueCutoff } from './lead-policy'
 
 /**
  * How far back a pass looks: a reminder about a lead more than a week past its deadline
@@ -18,14 +17,8 @@ export const OVERDUE_LOOKBACK_MS = 7 * 24 * 60 * 60_000
 /** The migration that brought the desk: leads from before it were never due an answer within its deadline. */
 const DESK_MIGRATION = 5
 
-/**
- * Due a reminder: overdue by the desk's rule (data/lead-policy.ts: still `new` after
- * `overdueMinutes`) and with no first response either, so a note on a lead that is still
- * `new` counts as an answer.
- */
-export function isOverdue(lead: Pick<Lead, 'status' | 'firstResponseAt' | 'createdAt'>, now: number, overdueMinutes: number): boolean {
-  return !lead.firstResponseAt && deskOverdue(lead, now, overdueMinutes)
-}
+/** Due a reminder: overdue by the desk's one rule (the inbox marks the same leads). */
+export { isOverdue } from './lead-policy'
 
 export interface OverdueRepository {
   /**

@@ -14,8 +14,9 @@ const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 
 /** Overdue: nobody has moved the lead on from `new` within `overdueMinutes` of its arrival. */
-export function isOverdue(lead: { status: LeadStatus; createdAt: string }, now: number, overdueMinutes = DEFAULT_LEAD_OVERDUE_MINUTES): boolean {
-  if (lead.status !== 'new') return false
+export function isOverdue(lead: { status: LeadStatus; createdAt: string; firstResponseAt?: string }, now: number, overdueMinutes = DEFAULT_LEAD_OVERDUE_MINUTES): boolean {
+  // A note is an answer too, even while the lead stays new.
+  if (lead.status !== 'new' || lead.firstResponseAt) return false
   const created = Date.parse(lead.createdAt)
   return Number.isFinite(created) && now - created > overdueMinutes * MINUTE_MS
 }

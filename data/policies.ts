@@ -1099,7 +1099,7 @@ export function privacyPolicy(retentionDays = DEFAULT_LEAD_RETENTION_DAYS): Poli
         heading: 'What we do not do',
         items: [
           'We do not sell or rent personal information, and we do not share it with anyone for their own marketing.',
-          'The website has no user accounts, sign-ins or passwords.',
+          'Visitors have no user accounts, sign-ins or passwords on the website; only the dealer’s staff sign in, to a private console.',
           'The website takes no payments and collects no card or bank details.',
           "Financing applications are made on the lender's own website, under the lender's privacy policy.",
         ],
@@ -1119,7 +1119,7 @@ export function privacyPolicy(retentionDays = DEFAULT_LEAD_RETENTION_DAYS): Poli
       {
         heading: 'Cookies',
         paragraphs: [
-          'The website sets no cookies of its own and uses no advertising or cross-site tracking. Cookies appear only if you choose to load a map, as described above.',
+          'The website sets no cookies of its own for visitors and uses no advertising or cross-site tracking (the dealer’s staff get a sign-in cookie in their console). Cookies appear only if you choose to load a map, as described above.',
         ],
       },
       {

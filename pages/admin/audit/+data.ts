@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { listAudit, type AuditEntry } from '../../../data/audit'
+import type { AuditEntry } from '../../../data/audit'
 import { actionText, changedFields } from '../../../data/audit-text'
 import { formatDealerTime } from '../../../data/format'
+import { listAuditFor } from '../../../data/operators'
 
 export interface ConsoleAuditData {
   entries: Array<AuditEntry & { atText: string; actionText: string; changed: string[] }>
@@ -16,7 +17,9 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleAudit
   const search = pageContext.urlParsed.search
   const entityId = (search.entityId ?? '').slice(0, 100)
   const before = /^\d{1,12}$/.test(search.before ?? '') ? Number(search.before) : undefined
-  const entries = await listAudit(pageContext.services.db, { entityId: entityId || undefined, before, limit: PAGE + 1 })
+  // Staff see the inventory's history; who was added, disabled or given a token is for owners.
+  const owner = pageContext.console?.operator?.role === 'owner'
+  const entries = await listAuditFor(pageContext.services.db, { entityId: entityId || undefined, before, limit: PAGE + 1 }, { owner })
   const page = entries.slice(0, PAGE)
   return {
     entries: page.map((entry) => ({ ...entry, atText: formatDealerTime(entry.at), actionText: actionText(entry.action), changed: changedFields(entry) })),
