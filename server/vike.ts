@@ -34,7 +34,8 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
       site,
       ...extra,
     })
-    if (pageContext.errorWhileRendering) {
+    // A page that answers 404 or 410 on purpose (an unknown or sold-and-gone vehicle) aborts its render: not an error.
+    if (pageContext.errorWhileRendering && (pageContext.httpResponse?.statusCode ?? 500) >= 500) {
       log.error({ err: pageContext.errorWhileRendering, url: loggableUrl(req.originalUrl) }, 'page failed to render')
     }
     const { httpResponse } = pageContext

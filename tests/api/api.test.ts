@@ -17,7 +17,7 @@ async function leadCount() {
 }
 
 describe('GET /api/vehicles', () => {
-  it('returns the inventory as an array, cacheable for five minutes', async () => {
+  it('returns the inventory as an array, cacheable but revalidated before each use', async () => {
     const res = await request(t.app).get('/api/vehicles').expect(200)
     expect(res.headers['content-type']).toMatch(/application\/json/)
     expect(res.headers['cache-control']).toBe(PUBLIC_API_CACHE)
@@ -36,6 +36,14 @@ describe('GET /api/vehicles', () => {
     expect(res.headers['cache-control']).toBe(PUBLIC_API_CACHE)
     const missing = await request(t.app).get('/api/vehicles/no-such-cart').expect(404)
     expect(missing.body).toEqual({ error: 'Vehicle not found' })
+  })
+
+  it('logs an unknown or gone vehicle page as a request, not as an error', async () => {
+    const before = t.logs.length
+    expect((await request(t.app).get('/vehicles/no-such-cart')).status).toBe(404)
+    const lines = t.logs.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string })
+    expect(lines.filter((line) => line.level >= 50)).toEqual([])
+    expect(lines.some((line) => line.msg === 'request completed')).toBe(true)
   })
 
   it('answers unknown /api paths with JSON 404, never the HTML page', async () => {
