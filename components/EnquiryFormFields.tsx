@@ -6,7 +6,6 @@ import {
   CONDITIONS,
   dealerToday,
   DELIVERY_TOWNS,
-  ENQUIRY_COPY,
   ENQUIRY_LABELS,
   ENQUIRY_LIMITS,
   enquiryFields,
@@ -16,9 +15,11 @@ import {
   type EnquiryField,
   type EnquiryKind,
 } from '../data/enquiry-fields'
-import type { EnquiryFormState } from '../renderer/types'
+import { ENQUIRY_COPY } from '../data/enquiry-kinds'
 import { useToast } from './Toaster'
 import { useVisit, VisitFields } from './VisitFields'
+
+import type { EnquiryFormProps } from './EnquiryForm'
 
 export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
@@ -27,23 +28,6 @@ type Validate = (typeof import('../data/enquiries'))['validateEnquiry']
 /** The shared schema, fetched when the visitor first reaches a form rather than with the page. */
 let validator: Promise<Validate> | undefined
 const loadValidator = () => (validator ??= import('../data/enquiries').then((module) => module.validateEnquiry))
-
-export interface VehicleChoice {
-  id: string
-  name: string
-}
-
-export interface EnquiryFormProps {
-  kind: EnquiryKind
-  /** The vehicle the enquiry is about (a test drive's cart, the cart a trade-in goes toward): sent as a hidden field, its name shown. */
-  vehicle?: VehicleChoice
-  /** Without a vehicle, a test drive asks which cart from these. */
-  vehicles?: readonly VehicleChoice[]
-  /** Answers to start with (a rental page's town). */
-  defaults?: Partial<Record<EnquiryField, string>>
-  /** A no-JavaScript post's input and messages, when it needs another try. */
-  initial?: EnquiryFormState
-}
 
 function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<string, string> {
   const values: Record<string, string> = {}
@@ -56,22 +40,24 @@ function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<strin
 }
 
 /**
- * An enquiry form (test drive, rental, service, trade-in). With JavaScript it validates in
+ * An enquiry form's fields and behaviour (test drive, rental, service, trade-in), loaded
+ * by the browser only when a page shows one (./EnquiryForm.tsx). With JavaScript it validates in
  * the browser with the shared schema and posts JSON to /api/enquiries/{kind}; without it,
  * it posts to /enquiries/{kind} and the server answers with /thank-you/{kind} or the form
  * again with the messages and the visitor's input.
  */
-export function EnquiryForm(props: EnquiryFormProps) {
+export function EnquiryFormFields(props: EnquiryFormProps) {
   const { kind, vehicle, vehicles, initial } = props
   const copy = ENQUIRY_COPY[kind]
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind, props))
   const [errors, setErrors] = useState<EnquiryErrors>(initial?.errors ?? {})
   const [submitting, setSubmitting] = useState(false)
   const [submitted, setSubmitted] = useState(Boolean(initial))
-  // Date pickers start at today at the dealer; set after hydration so the server's cached HTML never disagrees with the browser.
+  // Date pickers start at today at the dealer; set after hydration so the server's cached HTML never disagrees with the
+  // browser (and the form is marked ready: hydrated, validating in the browser).
   const [today, setToday] = useState<string>()
   const formRef = useRef<HTMLFormElement>(null)
-  const visit = useVisit(initial?.values)
+  const visit = useVisit(props.sourcePage ? { sourcePage: props.sourcePage, ...initial?.values } : initial?.values)
   const toast = useToast()
   const id = (field: string) => `${kind}-${field}`
 
@@ -257,6 +243,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       onSubmit={onSubmit}
       onFocus={() => void loadValidator()}
       aria-label={copy.title}
+      data-ready={today ? 'true' : undefined}
     >
       {initial?.formError && (
         <p className="form-alert" role="alert">
@@ -283,24 +270,5 @@ export function EnquiryForm(props: EnquiryFormProps) {
         {submitting ? 'Sending...' : copy.submit}
       </button>
     </form>
-  )
-}
-
-/**
- * An enquiry form behind a disclosure ("Or request a test drive online"), so the page keeps
- * the spec's buttons first and stays light; open from the start when it holds a no-JavaScript
- * post's messages.
- */
-export function EnquiryDisclosure(props: EnquiryFormProps & { intro?: ReactNode }) {
-  const { intro, ...form } = props
-  const copy = ENQUIRY_COPY[props.kind]
-  return (
-    <details className="enquiry" open={props.initial ? true : undefined}>
-      <summary className="enquiry-summary">{copy.disclosure}</summary>
-      <div className="enquiry-body">
-        {intro && <p className="muted">{intro}</p>}
-        <EnquiryForm {...form} />
-      </div>
-    </details>
   )
 }

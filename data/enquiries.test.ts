@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './contact'
-import { addDays, dayOfWeek, dealerToday, describeDetails, ENQUIRY_MESSAGES, validateEnquiry } from './enquiries'
+import { addDays, dayOfWeek, dealerToday, describeDetails, ENQUIRY_MESSAGES, RENTAL_PLAN_OPTIONS, validateEnquiry } from './enquiries'
+import { RENTAL_PLANS } from './rentals'
 
 /** A Monday, so +1 … +5 are weekdays and +6 is a Sunday. */
 const TODAY = '2026-06-01'
@@ -99,6 +100,12 @@ describe('validateEnquiry', () => {
   it('ignores fields of other kinds and unknown keys', () => {
     const result = validateEnquiry('service', { ...valid.service, plan: 'x', admin: true }, TODAY)
     expect(result.ok && result.value.details).toEqual({ make: 'Club Car', model: 'Precedent', problem: 'Will not hold a charge overnight.', dropOffDay: '2026-06-03' })
+  })
+})
+
+describe('choices', () => {
+  it('offers the rental plans of the price list', () => {
+    expect(RENTAL_PLAN_OPTIONS).toEqual(RENTAL_PLANS.map((plan) => ({ value: plan.id, label: plan.title })))
   })
 })
 

@@ -5,15 +5,11 @@
  * forms only when they first validate, like the contact form's).
  */
 import { municipalities } from './municipalities'
-import { RENTAL_PLANS } from './rentals'
+import type { RentalPlan } from './rentals'
 import type { LeadKind } from './leads'
+import type { EnquiryKind } from './enquiry-kinds'
 
-export type EnquiryKind = Exclude<LeadKind, 'contact'>
-export const ENQUIRY_KINDS = ['test-drive', 'rental', 'service', 'trade-in'] as const satisfies readonly EnquiryKind[]
-
-export function isEnquiryKind(value: unknown): value is EnquiryKind {
-  return typeof value === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(value)
-}
+export { ENQUIRY_COPY, ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from './enquiry-kinds'
 
 /** The visitor's own fields, shared with the contact form (same rules and messages); the message is optional here. */
 export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
@@ -61,7 +57,15 @@ export const CONDITIONS = [
   { value: 'poor', label: 'Poor: does not run or needs major repairs' },
 ] as const
 
-export const RENTAL_PLAN_OPTIONS = RENTAL_PLANS.map((plan) => ({ value: plan.id, label: plan.title }))
+/**
+ * data/rentals.ts's plans by id and title, written out so the form's chunk does not share the
+ * price list with the rental pages (data/enquiries.test.ts checks they agree).
+ */
+export const RENTAL_PLAN_OPTIONS = [
+  { value: '4-seater', label: '4 Seater' },
+  { value: '6-seater', label: '6 Seater' },
+  { value: 'utility', label: 'Utility' },
+] as const satisfies ReadonlyArray<{ value: RentalPlan['id']; label: RentalPlan['title'] }>
 
 /** Rental delivery towns: the municipalities the dealer serves, and anywhere else nearby. */
 export const OTHER_TOWN = 'Other'
@@ -110,54 +114,6 @@ export const ENQUIRY_MESSAGES = {
   appointmentTooFar: `Choose a day within the next ${ENQUIRY_LIMITS.appointmentDays} days`,
   sunday: 'We are closed on Sundays. Please choose another day',
 } as const
-
-/** What each form is called, what its button says, and what happens once it is sent. */
-export const ENQUIRY_COPY: Record<EnquiryKind, { title: string; disclosure: string; submit: string; sent: string; next: readonly string[] }> = {
-  'test-drive': {
-    title: 'Request a Test Drive',
-    disclosure: 'Or request a test drive online',
-    submit: 'Request Test Drive',
-    sent: 'Your test drive request is in',
-    next: [
-      'We check that the cart is charged and ready on the day you chose.',
-      'A member of our sales team calls or e-mails you to confirm the day and time.',
-      'Bring your driver\u2019s license; the drive takes about 20 minutes and there is no obligation.',
-    ],
-  },
-  rental: {
-    title: 'Request a Rental',
-    disclosure: 'Or request a rental online',
-    submit: 'Request Rental',
-    sent: 'Your rental request is in',
-    next: [
-      'We check that a cart of the kind you chose is free for your dates.',
-      'We call or e-mail you with the price, the delivery fee and a delivery time.',
-      'Your cart arrives cleaned, charged and insured on the day your rental starts.',
-    ],
-  },
-  service: {
-    title: 'Request Service',
-    disclosure: 'Or request service online',
-    submit: 'Request Service',
-    sent: 'Your service request is in',
-    next: [
-      'A service technician reads what you told us about your cart.',
-      'We call or e-mail you to confirm your drop-off day, or to arrange a pickup.',
-      'We diagnose first and call with the price before any further work.',
-    ],
-  },
-  'trade-in': {
-    title: 'Value Your Trade-In',
-    disclosure: 'Or value your trade-in online',
-    submit: 'Send Trade-In Details',
-    sent: 'Your trade-in details are in',
-    next: [
-      'Our sales team looks up carts like yours and what they sell for.',
-      'We call or e-mail you with a first estimate and any questions about your cart.',
-      'Bring your cart by (or we collect it) for a final offer toward your next cart.',
-    ],
-  },
-}
 
 /** The dealer's time zone: "today" and "Sunday" are the showroom's, wherever the visitor is. */
 export const DEALER_TIME_ZONE = 'America/New_York'

@@ -13,7 +13,7 @@ const INTROS = {
 } as const
 
 export default function Page() {
-  const { kind, vehicle, vehicles, defaults } = useData<EnquiryPageData>()
+  const { kind, vehicle, vehicles, defaults, sourcePage } = useData<EnquiryPageData>()
   const { enquiryForm, urlPathname } = usePageContext()
   const copy = ENQUIRY_COPY[kind]
   const main = business.phones.main
@@ -35,7 +35,7 @@ export default function Page() {
               {vehicle && kind === 'test-drive' ? `Test drive the ${vehicle.name}` : copy.title}
             </h2>
             <p className="muted">All fields are required unless marked optional.</p>
-            <EnquiryForm kind={kind} vehicle={vehicle} vehicles={vehicles} defaults={defaults} initial={enquiryForm?.kind === kind ? enquiryForm : undefined} />
+            <EnquiryForm kind={kind} vehicle={vehicle} vehicles={vehicles} defaults={defaults} sourcePage={sourcePage} initial={enquiryForm?.kind === kind ? enquiryForm : undefined} />
           </section>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { DELIVERY_TOWNS, isEnquiryKind, RENTAL_PLAN_OPTIONS, type EnquiryField, type EnquiryKind } from '../../data/enquiry-fields'
+import { cleanSourcePage } from '../../data/lead-visit'
 import { findMunicipalityByRentalSlug } from '../../data/municipalities'
 import type { VehicleChoice } from '../../components/EnquiryForm'
 
@@ -11,12 +12,15 @@ export interface EnquiryPageData {
   /** A test drive without a cart asks which one. */
   vehicles?: VehicleChoice[]
   defaults: Partial<Record<EnquiryField, string>>
+  /** The page whose link led here (`?from=`), recorded as the page the lead came from. */
+  sourcePage?: string
 }
 
 /**
  * One enquiry form on its own page: where the no-JavaScript post comes back with its
- * messages, and a page to link to. `?vehicle={id}` names the cart, `?town={rental slug}`
- * and `?plan={id}` start a rental request.
+ * messages, and the page the rental pages and /inventory link to. `?vehicle={id}` names
+ * the cart, `?town={rental slug}` and `?plan={id}` start a rental request, `?from={path}`
+ * names the page the link was on.
  */
 export async function data(pageContext: PageContextServer): Promise<EnquiryPageData> {
   const kind = pageContext.routeParams.kind
@@ -25,6 +29,8 @@ export async function data(pageContext: PageContextServer): Promise<EnquiryPageD
   const posted = pageContext.enquiryForm?.kind === kind ? pageContext.enquiryForm.values : undefined
   const defaults: Partial<Record<EnquiryField, string>> = {}
   const result: EnquiryPageData = { kind, defaults }
+  const from = cleanSourcePage(search.from)
+  if (from) result.sourcePage = from
 
   if (kind === 'test-drive' || kind === 'trade-in') {
     const id = posted?.vehicleId ?? search.vehicle

@@ -140,7 +140,7 @@ export default function Page() {
             <h2 id="cant-find-title">Can't find what you want?</h2>
             <p className="lead">
               New carts arrive every week and we can order any Denago or Evolution model and color. Tell us what you are looking for
-              and we'll find it. Have a cart to trade in? <a href="/enquiries/trade-in">Value your trade-in online</a>.
+              and we'll find it. Have a cart to trade in? <a href="/enquiries/trade-in?from=%2Finventory">Value your trade-in online</a>.
             </p>
           </div>
           <div className="button-row">

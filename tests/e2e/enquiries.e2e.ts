@@ -64,8 +64,9 @@ interface FormCase {
   kind: EnquiryKind
   /** Where the form is offered. */
   page: string
-  /** The summary that opens it. */
+  /** The summary that opens it on the page, or the link to its own page. */
   disclosure: string
+  opens: 'disclosure' | 'link'
   /** Valid answers: text inputs by name, selects by name (the value). */
   fill: Record<string, string>
   selects: Record<string, string>
@@ -84,6 +85,7 @@ const CASES: FormCase[] = [
     kind: 'test-drive',
     page: '/vehicles/denago-ev-city',
     disclosure: 'Or request a test drive online',
+    opens: 'disclosure',
     fill: { preferredDay: weekday(4) },
     selects: { timeOfDay: 'morning' },
     wrong: { name: 'preferredDay', value: addDays(today, 90), message: ENQUIRY_MESSAGES.appointmentTooFar },
@@ -95,6 +97,7 @@ const CASES: FormCase[] = [
     kind: 'trade-in',
     page: '/vehicles/evolution-d6-max-xt4',
     disclosure: 'Or value your trade-in online',
+    opens: 'disclosure',
     fill: { year: '2016', make: 'Club Car', model: 'Precedent' },
     selects: { condition: 'good' },
     wrong: { name: 'year', value: '1901', message: ENQUIRY_MESSAGES.year },
@@ -106,6 +109,7 @@ const CASES: FormCase[] = [
     kind: 'rental',
     page: '/rentals',
     disclosure: 'Or request a rental online',
+    opens: 'link',
     fill: { startDate: weekday(12), days: '3' },
     selects: { plan: '6-seater', town: 'Catasauqua' },
     wrong: { name: 'days', value: '45', message: ENQUIRY_MESSAGES.days },
@@ -116,6 +120,7 @@ const CASES: FormCase[] = [
     kind: 'service',
     page: '/services',
     disclosure: 'Or request service online',
+    opens: 'disclosure',
     fill: { make: 'EZ-GO', model: 'TXT 48', problem: 'The cart stops after a few minutes uphill.', dropOffDay: weekday(2) },
     selects: {},
     wrong: { name: 'problem', value: 'Broken', message: ENQUIRY_MESSAGES.problem },
@@ -132,11 +137,23 @@ async function fillForm(form: Locator, c: FormCase, overrides: Record<string, st
   for (const [name, value] of Object.entries(c.selects)) await form.locator(`select[name="${name}"]`).selectOption(overrides[name] ?? value)
 }
 
+/** Opens the form where the page offers it: its disclosure, or the link to its own page (the rental pages, to stay light). */
 async function openForm(page: Page, c: FormCase): Promise<Locator> {
-  const summary = page.locator('summary', { hasText: c.disclosure })
-  await summary.click()
+  if (c.opens === 'link') {
+    await page.getByRole('link', { name: c.disclosure }).click()
+    await page.waitForURL(/\/enquiries\//)
+  } else {
+    await page.locator('summary', { hasText: c.disclosure }).click()
+  }
   const form = page.locator(`form[action="/enquiries/${c.kind}"]`)
   await form.waitFor({ state: 'visible' })
+  return form
+}
+
+/** With JavaScript, the form's own chunk arrives once it is opened; then it validates in the browser. */
+async function formReady(page: Page, c: FormCase): Promise<Locator> {
+  const form = page.locator(`form[action="/enquiries/${c.kind}"][data-ready="true"]`)
+  await form.waitFor()
   return form
 }
 
@@ -146,7 +163,8 @@ describe.each(CASES)('$kind form with JavaScript', (c) => {
     await page.goto(site.server.url + c.page)
     await waitForHydration(page)
     await markDocument(page)
-    const form = await openForm(page, c)
+    await openForm(page, c)
+    const form = await formReady(page, c)
     const before = await leadCount()
 
     await form.getByRole('button', { name: c.submit }).click()
@@ -230,7 +248,8 @@ describe('prefill and the visit', () => {
     await waitForHydration(page)
     const call = page.getByRole('link', { name: 'Schedule Test Drive' })
     expect(await call.getAttribute('href')).toBe('tel:+18885550142')
-    const form = await openForm(page, CASES[0])
+    await openForm(page, CASES[0])
+    const form = await formReady(page, CASES[0])
     expect(await form.locator('.enquiry-vehicle').textContent()).toContain('Denago EV City')
     expect(await form.locator('input[type="hidden"][name="vehicleId"]').inputValue()).toBe('denago-ev-city')
     // Date pickers start at today at the dealer.
@@ -238,19 +257,21 @@ describe('prefill and the visit', () => {
     await context.close()
   })
 
-  it('a town\u2019s rental page chooses its town; the landing URL\u2019s utm tags and the external referrer reach the lead across client-side navigation', async () => {
+  it('a town\u2019s rental page links to the form with its town; the landing URL\u2019s utm tags and the external referrer reach the lead across navigation', async () => {
     const { page, context, errors } = await newPage(site.browser, PHONE)
     await page.goto(`${site.server.url}/rentals/lower-macungie?utm_source=newsletter&utm_medium=email&utm_campaign=summer&gclid=nope`, {
       referer: 'https://news.example.org/article?id=42',
     })
     await waitForHydration(page)
     await markDocument(page)
-    // Three clicks later, on another page without tags, the first touch still counts.
+    // Pages later, on pages without tags, the first touch still counts.
     await page.locator('footer a[href="/services"]').first().click()
     await page.waitForURL(site.server.url + '/services')
     await page.goto(site.server.url + '/rentals/coplay')
     await waitForHydration(page)
-    const form = await openForm(page, CASES[2])
+    await openForm(page, CASES[2])
+    const form = await formReady(page, CASES[2])
+    expect(page.url()).toBe(`${site.server.url}/enquiries/rental?town=coplay&from=%2Frentals%2Fcoplay`)
     expect(await form.locator('select[name="town"]').inputValue()).toBe('Coplay')
     await fillForm(form, { ...CASES[2], selects: { plan: 'utility' } })
     await form.getByRole('button', { name: 'Request Rental' }).click()
@@ -292,7 +313,7 @@ describe('prefill and the visit', () => {
 })
 
 describe('quality of the forms\u2019 pages', () => {
-  const OWN_PAGES = ['/enquiries/test-drive', '/enquiries/test-drive?vehicle=denago-ev-city', '/enquiries/rental?town=emmaus', '/enquiries/service', '/enquiries/trade-in', '/thank-you/test-drive', '/thank-you/rental', '/thank-you/service', '/thank-you/trade-in']
+  const OWN_PAGES = ['/enquiries/test-drive', '/enquiries/test-drive?vehicle=denago-ev-city', '/enquiries/rental?town=emmaus&from=%2Frentals%2Femmaus', '/enquiries/service', '/enquiries/trade-in', '/thank-you/test-drive', '/thank-you/rental', '/thank-you/service', '/thank-you/trade-in']
 
   it('pass html-validate, with one h1 and a noindex, also when a post comes back with messages', async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
@@ -324,7 +345,8 @@ describe('quality of the forms\u2019 pages', () => {
     for (const c of CASES) {
       await page.goto(site.server.url + c.page)
       await waitForHydration(page)
-      const form = await openForm(page, c)
+      await openForm(page, c)
+      const form = await formReady(page, c)
       await form.getByRole('button', { name: c.submit }).click()
       await form.locator('[aria-invalid="true"]').first().waitFor()
       failures.push(...(await axe(page)).map((v) => `${c.page} (${c.kind} open, messages) ${v}`))

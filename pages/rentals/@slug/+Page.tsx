@@ -9,7 +9,6 @@ import { FeatureCard, Section } from '../../../components/Section'
 import { useData } from '../../../renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '../../../components/CallButton'
-import { EnquiryDisclosure } from '../../../components/EnquiryForm'
 
 export default function Page() {
   const town = useData<TownRentalData>()
@@ -112,11 +111,9 @@ export default function Page() {
             </a>
             <CallButton look="outline" />
           </div>
-          <EnquiryDisclosure
-            kind="rental"
-            defaults={{ town: town.name }}
-            intro={`Tell us the cart and the dates; we confirm the price and a delivery time in ${town.name}.`}
-          />
+          <p className="rental-online">
+            <a href={`/enquiries/rental?town=${town.rentalsUrl.split('/').pop()}&from=${encodeURIComponent(town.rentalsUrl)}`}>Or request a rental online</a>: tell us the cart and the dates, and we confirm the price and a delivery time in {town.name}.
+          </p>
         </div>
       </Section>
 

@@ -9,7 +9,6 @@ import { RentalPlans } from '../../../components/RentalPlans'
 import { Section } from '../../../components/Section'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { CallButton } from '../../../components/CallButton'
-import { EnquiryDisclosure } from '../../../components/EnquiryForm'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
@@ -63,7 +62,9 @@ export default function Page() {
               View Our Fleet
             </a>
           </div>
-          <EnquiryDisclosure kind="rental" intro="Tell us the cart, the dates and where it is going; we confirm the price and a delivery time." />
+          <p className="rental-online">
+            <a href="/enquiries/rental?from=%2Frentals">Or request a rental online</a>: tell us the cart, the dates and where it is going, and we confirm the price and a delivery time.
+          </p>
         </div>
       </Section>
 

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import type { EnquiryKind } from '../data/enquiry-kinds'
+import type { EnquiryField } from '../data/enquiry-fields'
+import type { EnquiryFormState } from '../renderer/types'
+
+export interface VehicleChoice {
+  id: string
+  name: string
+}
+
+export interface EnquiryFormProps {
+  kind: EnquiryKind
+  /** The vehicle the enquiry is about (a test drive's cart, the cart a trade-in goes toward): sent as a hidden field, its name shown. */
+  vehicle?: VehicleChoice
+  /** Without a vehicle, a test drive asks which cart from these. */
+  vehicles?: readonly VehicleChoice[]
+  /** Answers to start with (a rental page's town). */
+  defaults?: Partial<Record<EnquiryField, string>>
+  /** A no-JavaScript post's input and messages, when it needs another try. */
+  initial?: EnquiryFormState
+  /** The page the visitor came from to this form's own page (its link's `?from=`), instead of this page's path. */
+  sourcePage?: string
+}
+
+/** The summary of the disclosure each form sits behind (kept here: the pages that offer a form carry only these words). */
+const DISCLOSURES: Record<EnquiryKind, string> = {
+  'test-drive': 'Or request a test drive online',
+  rental: 'Or request a rental online',
+  service: 'Or request service online',
+  'trade-in': 'Or value your trade-in online',
+}
+
+type Fields = ComponentType<EnquiryFormProps>
+
+let provided: Fields | undefined
+
+/**
+ * The server renders the fields at once: renderer/+onCreateGlobalContext.server.ts hands
+ * them over, so they never enter the browser's page bundle.
+ */
+export function provideEnquiryFormFields(fields: Fields): void {
+  provided = fields
+}
+
+/** A thenable that is already settled, so React's lazy() resolves during the server's render instead of suspending. */
+const settled = (fields: Fields) => ({ then: (resolve: (module: { default: Fields }) => void) => resolve({ default: fields }) }) as unknown as Promise<{ default: Fields }>
+
+let want: () => void = () => {}
+const wanted = new Promise<void>((resolve) => (want = resolve))
+
+/**
+ * In the browser the fields (their choices, messages and behaviour) are a chunk of their own,
+ * fetched once the visitor shows interest: a disclosure opened, pointed at or focused, or a
+ * page that shows its form openly. Until then the server's form stays as it is and works as
+ * the no-JavaScript form does; then React hydrates it.
+ */
+const LazyFields = lazy(() =>
+  provided ? settled(provided) : wanted.then(() => import('./EnquiryFormFields')).then((module) => ({ default: module.EnquiryFormFields })),
+)
+
+/** An enquiry form (test drive, rental, service, trade-in); see ./EnquiryFormFields.tsx. `deferred`: wait for the visitor's interest (inside a closed disclosure). */
+export function EnquiryForm({ deferred, ...props }: EnquiryFormProps & { deferred?: boolean }) {
+  useEffect(() => {
+    if (!deferred) want()
+  }, [deferred])
+  return (
+    <Suspense fallback={<p className="muted">Loading the form…</p>}>
+      <LazyFields {...props} />
+    </Suspense>
+  )
+}
+
+/**
+ * An enquiry form behind a disclosure ("Or request a test drive online"), so the page keeps
+ * the spec's buttons first and stays light; open from the start when it holds a no-JavaScript
+ * post's messages.
+ */
+export function EnquiryDisclosure(props: EnquiryFormProps & { intro?: ReactNode }) {
+  const { intro, ...form } = props
+  const details = useRef<HTMLDetailsElement>(null)
+  // Opened before the page was interactive: fetch the fields now.
+  useEffect(() => {
+    if (details.current?.open) want()
+  }, [])
+  return (
+    <details ref={details} className="enquiry" open={props.initial ? true : undefined} onToggle={(e) => e.currentTarget.open && want()}>
+      <summary className="enquiry-summary" onPointerEnter={want} onFocus={want}>
+        {DISCLOSURES[props.kind]}
+      </summary>
+      <div className="enquiry-body">
+        {intro && <p className="muted">{intro}</p>}
+        <EnquiryForm {...form} deferred={!props.initial} />
+      </div>
+    </details>
+  )
+}
