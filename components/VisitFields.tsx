@@ -1,9 +1,21 @@
 import { useEffect, useState } from 'react'
 import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../data/lead-visit'
-import { readFirstTouch } from '../renderer/first-touch'
+import { FIRST_TOUCH_KEY } from '../renderer/first-touch'
 import { usePageContext } from '../renderer/usePageContext'
 
 export type VisitValues = Record<VisitField, string>
+
+/** What renderer/first-touch.ts recorded on the visit's first page. */
+function readFirstTouch(): { referrer?: string; campaign: Record<string, string> } | undefined {
+  try {
+    const touch = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null') as { referrer?: unknown; campaign?: unknown } | null
+    if (!touch || typeof touch !== 'object') return undefined
+    const campaign = touch.campaign && typeof touch.campaign === 'object' ? (touch.campaign as Record<string, string>) : {}
+    return { referrer: typeof touch.referrer === 'string' ? touch.referrer : undefined, campaign }
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The visit a form's lead came from: the server renders this page's path and its URL's
@@ -24,7 +36,7 @@ export function useVisit(carried?: Record<string, string>): VisitValues {
     setVisit((current) => {
       const next = { ...current }
       if (touch.referrer && !next.referrer) next.referrer = touch.referrer
-      if (CAMPAIGN_TAGS.some((tag) => touch.campaign[tag])) for (const tag of CAMPAIGN_TAGS) next[tag] = touch.campaign[tag] ?? ''
+      if (CAMPAIGN_TAGS.some((tag) => typeof touch.campaign[tag] === 'string')) for (const tag of CAMPAIGN_TAGS) next[tag] = typeof touch.campaign[tag] === 'string' ? touch.campaign[tag] : ''
       return next
     })
   }, [])
