@@ -8,7 +8,7 @@ export default {
   passToClient: ['site', 'contactForm', 'enquiryForm', 'console', 'abortReason', 'head.title', 'head.description', 'head.canonical', 'head.robots', 'head.keywords'],
   meta: {
     head: { env: { server: true } },
-    // The page's frame: the public site's header, or the console's. Each page loads only its own.
+    // The console's frame (pages/admin/+Layout.tsx); public pages use the renderer's own (renderer/Layout.tsx).
     Layout: { env: { server: true, client: true } },
     // Console pages: no public footer or floating call button, never cached, noindex.
     console: { env: { server: true } },

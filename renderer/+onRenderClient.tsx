@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
+import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import { applyHead } from './applyHead'
 import { recordFirstTouch } from './first-touch'
@@ -15,7 +16,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 export async function onRenderClient(pageContext: PageContextClient) {
   const { Page } = pageContext
-  const Layout = pageContext.config.Layout!
+  // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
+  const Layout = pageContext.config.Layout ?? PublicLayout
   const container = document.getElementById('root')!
   // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
   if (pageContext.isHydration) recordFirstTouch()

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { staticShell } from './staticShell'
+import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import { getHead } from './getHead'
 import { serializeJsonLd } from './head'
@@ -9,7 +10,7 @@ import { business } from '../data/business'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
-  const Layout = pageContext.config.Layout!
+  const Layout = pageContext.config.Layout ?? PublicLayout
   const pageHtml = renderToString(
     <PageContextProvider pageContext={pageContext}>
       <Layout>

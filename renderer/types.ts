@@ -81,7 +81,7 @@ declare global {
     interface Config {
       /** The page's title, description, canonical path, Open Graph type and JSON-LD. */
       head?: HeadConfig
-      /** The frame around the page (renderer/+Layout.tsx; the console has its own). */
+      /** The console's frame; absent: the public site's (renderer/Layout.tsx). */
       Layout?: (props: { children: ReactNode }) => ReactNode
       /** A console page: no public footer, never cached. */
       console?: boolean
