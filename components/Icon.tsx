@@ -1,5 +1,7 @@
+import type { IconName } from '../data/icons'
+
 /** A small set of line icons, drawn inline so they need no extra request. */
-const PATHS = {
+const PATHS: Record<IconName, string> = {
   phone:
     'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -34,9 +36,9 @@ const PATHS = {
   recycle: 'M7 19H4.8a1.8 1.8 0 0 1-1.6-2.7L7.6 9m4.9-6.4 4.3 7.5M14 16l-3 3 3 3m-6.2-9.5L4.3 6.5M17 19h2.2a1.8 1.8 0 0 0 1.6-2.7l-1.2-2',
   wind: 'M9.6 4.6A2 2 0 1 1 11 8H2m10.6 11.4A2 2 0 1 0 14 16H2m15.7-8.3A2.5 2.5 0 1 1 19.5 12H2',
   home: 'M3 9.5 12 3l9 6.5V21h-6v-6H9v6H3z',
-} as const
+}
 
-export type IconName = keyof typeof PATHS
+export type { IconName }
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (

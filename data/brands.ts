@@ -7,7 +7,7 @@ import { business } from './business'
 import { formatPrice } from './format'
 import { primaryImage, type Vehicle, type VehicleStatus } from './vehicle'
 import type { VehicleRepository } from './vehicles'
-import type { IconName } from '../components/Icon'
+import type { IconName } from './icons'
 
 export type BrandSlug = 'denago' | 'evolution'
 

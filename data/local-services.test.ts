@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localServiceJsonLd, RENTALS_FROM_TEXT, REPAIRS_PRICE_TEXT, SALES_FROM_TEXT, townRentalsPath } from './local-services'
+import { RENTALS_FROM_TEXT, REPAIRS_PRICE_TEXT, SALES_FROM_TEXT, townRentalsPath } from './local-services'
 import { findTownBySlug } from './towns'
 
 describe('townRentalsPath', () => {
@@ -19,10 +19,4 @@ describe('local offers', () => {
     expect(REPAIRS_PRICE_TEXT).toMatch(/^Price varies/)
   })
 
-  it('become a Service with sales, rentals and repairs offers in JSON-LD', () => {
-    const data = localServiceJsonLd('https://example.com', { name: 'Emmaus Borough', path: '/emmaus-borough-golf-carts', rentalsPath: '/rentals/emmaus' })
-    expect(data).toMatchObject({ '@type': 'Service', url: 'https://example.com/emmaus-borough-golf-carts', provider: { '@id': 'https://example.com/#business' } })
-    const offers = (data.hasOfferCatalog as { itemListElement: Array<Record<string, unknown>> }).itemListElement
-    expect(offers.map((o) => o.url)).toEqual(['https://example.com/inventory', 'https://example.com/rentals/emmaus', 'https://example.com/services'])
-  })
 })

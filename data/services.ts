@@ -4,7 +4,7 @@
  */
 import { business } from './business'
 import { formatPrice } from './format'
-import type { IconName } from '../components/Icon'
+import type { IconName } from './icons'
 
 /** "Most repairs take 24-48 hours." */
 export const REPAIR_TURNAROUND = '24-48 hours'

@@ -1,5 +1,5 @@
 /** The About page's team cards (spec §3 "Team member"): roles, not names. */
-import type { IconName } from '../components/Icon'
+import type { IconName } from './icons'
 import { REPAIR_TURNAROUND } from './services'
 
 export interface TeamMember {

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { business } from '../../data/business'
 import { formatPrice } from '../../data/format'
-import { localServiceJsonLd } from '../../data/local-services'
+import { localServiceJsonLd } from '../../renderer/local-services'
 import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
 import type { MunicipalityPageData } from './+data'
 

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { business } from '../../../data/business'
 import { formatPrice } from '../../../data/format'
-import { rentalServiceJsonLd } from '../../../data/local-services'
+import { rentalServiceJsonLd } from '../../../renderer/local-services'
 import { breadcrumbJsonLd, type HeadSpec } from '../../../renderer/head'
 
 export function head(pageContext: PageContext): HeadSpec {
