@@ -5,22 +5,14 @@
  * pages pass axe and html-validate at phone and desktop widths; a restart keeps the
  * session and the photos; nothing breaks the Content Security Policy.
  */
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { HtmlValidate } from 'html-validate'
-import { Secret, TOTP } from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photoJpeg } from '../helpers/photos'
-import { DESKTOP, launchBrowser, PHONE, removeDir, ROOT, startServer, waitForHydration, type RunningServer } from './harness'
+import { axeViolations, signInNewOperator } from './console'
+import { DESKTOP, freePort, launchBrowser, PHONE, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
 import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const EMAIL = 'lot-manager@example.com'
 const PASSWORD = 'three carts by the barn door'
 const CART = 'lot-cart-2041'
@@ -33,24 +25,8 @@ let context: BrowserContext
 let page: Page
 const errors: string[] = []
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port: free } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return free
-}
 
-const code = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, digits: 6, period: 30 })
 
-async function axe(target: Page): Promise<string[]> {
-  await target.evaluate(AXE_SOURCE)
-  return target.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }, WCAG_TAGS)
-}
 
 /** The photo ids in the order the console lists them. */
 const photoOrder = () => page.locator('.photo-list > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-photo')))
@@ -70,17 +46,7 @@ beforeAll(async () => {
   })
 
   // The first user, from the CLI, sets a password and an authenticator app through the set-up link.
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/operator.js', 'add-user', EMAIL, '--role', 'owner'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: path.join(server.dir, 'site.db'), PUBLIC_ORIGIN: origin },
-  })
-  const link = stdout.split('\n').find((line) => line.startsWith(`${origin}/admin/setup?token=`))!
-  await page.goto(link)
-  const secret = (await page.locator('#totp-secret').textContent())!.replace(/\s/g, '')
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Code from your authenticator app').fill(code(secret))
-  await page.getByRole('button', { name: 'Save password and sign in' }).click()
-  await page.waitForURL(/\/admin\/account/)
+  await signInNewOperator(page, server, origin, EMAIL, PASSWORD)
 }, 90_000)
 
 afterAll(async () => {
@@ -219,7 +185,7 @@ describe('the console in Chromium', () => {
         const res = await page.goto(`${origin}${p}`)
         expect(res!.status(), p).toBe(200)
         await waitForHydration(page)
-        failures.push(...(await axe(page)).map((v) => `${viewport.width}px ${p}: ${v}`))
+        failures.push(...(await axeViolations(page)).map((v) => `${viewport.width}px ${p}: ${v}`))
         if (viewport === DESKTOP) {
           const report = await validator.validateString(await (await page.request.get(`${origin}${p}`)).text())
           for (const m of report.results.flatMap((r) => r.messages)) failures.push(`${p} ${m.ruleId}: ${m.message}`)
@@ -230,7 +196,7 @@ describe('the console in Chromium', () => {
     await page.goto(`${origin}/admin/vehicles/new`)
     await page.getByRole('button', { name: 'Save vehicle' }).click()
     await page.getByRole('heading', { name: 'Check the fields marked below.' }).waitFor()
-    failures.push(...(await axe(page)).map((v) => `form with errors: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `form with errors: ${v}`))
     // A one-time secret as the Team page shows it: in a labelled, selectable <output>.
     await page.goto(`${origin}/admin/team`)
     await page.getByLabel('Token name').fill('e2e-feed')
@@ -239,7 +205,7 @@ describe('the console in Chromium', () => {
     await waitForHydration(page)
     expect(await page.getByLabel('API token').textContent()).toMatch(/^lcgc_[\w-]{43}$/)
     await page.getByRole('button', { name: 'Copy the token' }).waitFor()
-    failures.push(...(await axe(page)).map((v) => `one-time token: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `one-time token: ${v}`))
     expect(failures).toEqual([])
   }, 120_000)
 

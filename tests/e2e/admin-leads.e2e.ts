@@ -5,22 +5,15 @@
  * erases the person. The inbox, a lead's page and the erase page pass axe and
  * html-validate at phone and desktop widths, and break no Content Security Policy rule.
  */
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { parse } from 'csv-parse/sync'
 import { HtmlValidate } from 'html-validate'
-import { Secret, TOTP } from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, PHONE, removeDir, ROOT, startServer, waitForHydration, type RunningServer } from './harness'
+import { axeViolations, signInNewOperator } from './console'
+import { DESKTOP, launchBrowser, PHONE, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
 import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const EMAIL = 'desk-owner@example.com'
 const PASSWORD = 'leads answered within five minutes'
 const VISITOR = { first: 'Marguerite', last: 'Oyelaran', email: 'marguerite.oyelaran@example.com', phone: '(610) 555-0164' }
@@ -33,16 +26,7 @@ let page: Page
 let leadId: string
 const errors: string[] = []
 
-const code = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now(), digits: 6, period: 30 })
 
-async function axe(target: Page): Promise<string[]> {
-  await target.evaluate(AXE_SOURCE)
-  return target.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }, WCAG_TAGS)
-}
 
 beforeAll(async () => {
   server = await startServer()
@@ -57,17 +41,7 @@ beforeAll(async () => {
     if (msg.type() === 'error') errors.push(msg.text())
   })
 
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/operator.js', 'add-user', EMAIL, '--role', 'owner'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: path.join(server.dir, 'site.db'), PUBLIC_ORIGIN: origin },
-  })
-  const link = stdout.split('\n').find((line) => line.startsWith(`${origin}/admin/setup?token=`))!
-  await page.goto(link)
-  const secret = (await page.locator('#totp-secret').textContent())!.replace(/\s/g, '')
-  await page.getByLabel('New password').fill(PASSWORD)
-  await page.getByLabel('Code from your authenticator app').fill(code(secret))
-  await page.getByRole('button', { name: 'Save password and sign in' }).click()
-  await page.waitForURL(/\/admin\/account/)
+  await signInNewOperator(page, server, origin, EMAIL, PASSWORD)
 }, 90_000)
 
 afterAll(async () => {
@@ -161,7 +135,7 @@ describe('the leads desk in Chromium', () => {
         const res = await page.goto(`${origin}${p}`)
         expect(res!.status(), p).toBe(200)
         await waitForHydration(page)
-        failures.push(...(await axe(page)).map((v) => `${viewport.width}px ${p}: ${v}`))
+        failures.push(...(await axeViolations(page)).map((v) => `${viewport.width}px ${p}: ${v}`))
         if (viewport === DESKTOP) {
           const report = await validator.validateString(await (await page.request.get(`${origin}${p}`)).text())
           for (const m of report.results.flatMap((r) => r.messages)) failures.push(`${p} ${m.ruleId}: ${m.message}`)
@@ -172,13 +146,13 @@ describe('the leads desk in Chromium', () => {
     await page.goto(`${origin}/admin/leads/${leadId}`)
     await page.getByRole('button', { name: 'Add note' }).click()
     await page.locator('#field-note-error').waitFor()
-    failures.push(...(await axe(page)).map((v) => `note error: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `note error: ${v}`))
     failures.push(...(await validator.validateString(await page.content())).results.flatMap((r) => r.messages).map((m) => `note error ${m.ruleId}: ${m.message}`))
     await page.goto(`${origin}/admin/leads/erase`)
     await page.getByLabel('E-mail address', { exact: true }).fill('nobody@example.com')
     await page.getByRole('button', { name: 'Find leads' }).first().click()
     await page.getByRole('heading', { name: 'Nothing to erase' }).waitFor()
-    failures.push(...(await axe(page)).map((v) => `erase confirm: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `erase confirm: ${v}`))
     await page.setViewportSize(DESKTOP)
     expect(failures).toEqual([])
   }, 120_000)

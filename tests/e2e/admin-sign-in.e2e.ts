@@ -5,19 +5,11 @@
  * password + TOTP path works with JavaScript off; axe finds nothing on the sign-in and
  * set-up pages; no page breaks the Content Security Policy.
  */
-import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
-import path from 'node:path'
-import { promisify } from 'node:util'
-import { Secret, TOTP } from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, removeDir, ROOT, startServer, waitForHydration, type RunningServer } from './harness'
+import { axeViolations, setupLink, totpCode } from './console'
+import { freePort, launchBrowser, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PASSWORD = 'golf cart morning drizzle'
 
 let server: RunningServer
@@ -25,13 +17,6 @@ let browser: Browser
 /** WebAuthn needs a domain (an IP address is not a valid RP ID), so the site is served as localhost. */
 let origin: string
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 beforeAll(async () => {
   const port = await freePort()
@@ -49,20 +34,7 @@ afterAll(async () => {
 })
 
 /** Runs the built operator CLI against the running server's database. */
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/operator.js', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: path.join(server.dir, 'site.db'), PUBLIC_ORIGIN: origin },
-  })
-  return stdout
-}
 
-async function setupLink(email: string, role?: 'owner' | 'staff'): Promise<string> {
-  const out = await operator('add-user', email, ...(role ? ['--role', role] : []))
-  const link = out.split('\n').find((line) => line.startsWith(`${origin}/admin/setup?token=`))
-  expect(link, out).toBeDefined()
-  return link!
-}
 
 async function open(options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
@@ -93,21 +65,12 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   return { cdp, authenticatorId }
 }
 
-const code = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at, digits: 6, period: 30 })
+const code = totpCode
 
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }, WCAG_TAGS)
-  return violations
-}
 
 describe('operator sign-in in Chromium', () => {
   it('enrols a passkey from a CLI set-up link, signs out, and signs back in with it', async () => {
-    const link = await setupLink('owner@example.com')
+    const link = await setupLink(server, origin, 'owner@example.com')
     const { context, page, errors } = await open()
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page)
 
@@ -179,7 +142,7 @@ describe('operator sign-in in Chromium', () => {
   }, 90_000)
 
   it('sets a password with an authenticator app and signs in with both, JavaScript off', async () => {
-    const link = await setupLink('staff@example.com', 'staff')
+    const link = await setupLink(server, origin, 'staff@example.com', 'staff')
     const { context, page } = await open({ javaScriptEnabled: false })
     await page.goto(link)
     expect(await page.getByText('Creating a passkey needs JavaScript').count()).toBe(1)
@@ -218,20 +181,20 @@ describe('operator sign-in in Chromium', () => {
   }, 90_000)
 
   it('finds no accessibility violation on the sign-in and set-up pages', async () => {
-    const closedLink = await setupLink('axe@example.com', 'staff')
+    const closedLink = await setupLink(server, origin, 'axe@example.com', 'staff')
     // bypassCSP only so the axe script can be evaluated.
     const { context, page } = await open({ bypassCSP: true })
     const failures: string[] = []
     for (const url of [`${origin}/admin/sign-in`, closedLink, `${origin}/admin/setup?token=not-a-link`]) {
       await page.goto(url)
       await waitForHydration(page)
-      failures.push(...(await axe(page)).map((v) => `${url.replace(/token=[^&]+/, 'token=…')}: ${v}`))
+      failures.push(...(await axeViolations(page)).map((v) => `${url.replace(/token=[^&]+/, 'token=…')}: ${v}`))
     }
     // With errors shown.
     await page.goto(`${origin}/admin/sign-in`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await page.getByText('Enter your e-mail address.').first().waitFor()
-    failures.push(...(await axe(page)).map((v) => `sign-in with errors: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `sign-in with errors: ${v}`))
 
     // The account page, after setting up a password through the link, and with a password change's errors.
     await page.goto(closedLink)
@@ -241,12 +204,12 @@ describe('operator sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Save password and sign in' }).click()
     await page.waitForURL(`${origin}/admin/account?welcome=password`)
     await waitForHydration(page)
-    failures.push(...(await axe(page)).map((v) => `account: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `account: ${v}`))
     await page.getByLabel('Current password').fill('not the password')
     await page.getByLabel('New password').fill('short')
     await page.getByRole('button', { name: 'Change password' }).click()
     await page.getByText('Use at least 12 characters.').first().waitFor()
-    failures.push(...(await axe(page)).map((v) => `account with errors: ${v}`))
+    failures.push(...(await axeViolations(page)).map((v) => `account with errors: ${v}`))
     expect(failures).toEqual([])
     await context.close()
   })

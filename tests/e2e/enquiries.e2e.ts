@@ -7,8 +7,6 @@
  * stored lead, html-validate and axe at phone width on the forms' own pages, no CSP
  * violation.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import type { Locator, Page } from 'playwright-core'
@@ -16,23 +14,13 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../data/db'
 import { addDays, dayOfWeek, dealerToday, ENQUIRY_MESSAGES, type EnquiryKind } from '../../data/enquiries'
 import type { Lead } from '../../data/leads'
+import { axeViolations } from './console'
 import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
 const site = useServerAndBrowser()
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-  }, WCAG_TAGS)
-  return violations
-}
 
 const today = dealerToday()
 function weekday(n: number): string {
@@ -340,7 +328,7 @@ describe('quality of the forms\u2019 pages', () => {
     const failures: string[] = []
     for (const p of OWN_PAGES) {
       await page.goto(site.server.url + p)
-      failures.push(...(await axe(page)).map((v) => `${p} ${v}`))
+      failures.push(...(await axeViolations(page)).map((v) => `${p} ${v}`))
     }
     for (const c of CASES) {
       await page.goto(site.server.url + c.page)
@@ -349,7 +337,7 @@ describe('quality of the forms\u2019 pages', () => {
       const form = await formReady(page, c)
       await form.getByRole('button', { name: c.submit }).click()
       await form.locator('[aria-invalid="true"]').first().waitFor()
-      failures.push(...(await axe(page)).map((v) => `${c.page} (${c.kind} open, messages) ${v}`))
+      failures.push(...(await axeViolations(page)).map((v) => `${c.page} (${c.kind} open, messages) ${v}`))
     }
     await context.close()
     expect(failures).toEqual([])

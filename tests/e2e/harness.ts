@@ -18,9 +18,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** Starts the production build (`node dist/server.js`) on a free port with a fresh database. */
 /** A port that is free right now, so the server can be told its public origin up front. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as AddressInfo
@@ -28,6 +27,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** Starts the production build (`node dist/server.js`) on a free port with a fresh database. */
 export async function startServer(env: Record<string, string> = {}, dir?: string): Promise<RunningServer> {
   const dataDir = dir ?? (await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-')))
   const requestedPort = await freePort()

@@ -6,21 +6,17 @@
  * (the new badges' contrast included), no CSP violation, and client-side navigation from
  * a sold page to a similar cart and to a gone one.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../data/db'
 import { recordInput, type VehicleRecordInput } from '../../data/vehicle-record'
 import { vehicleRecordRepository } from '../../data/vehicle-records'
 import { jsonLdOf } from '../helpers/html'
+import { axeViolations } from './console'
 import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const SOLD = 'denago-ev-rover-xl6'
 const PENDING = 'evolution-classic-2-plus'
@@ -109,7 +105,7 @@ describe('pages a unit’s status changes', () => {
       const page = await context.newPage()
       for (const [url] of URLS) {
         await page.goto(site.server.url + url, { waitUntil: 'load' })
-        for (const v of await axe(page)) failures.push(`${viewport.width}px ${url} ${v}`)
+        for (const v of await axeViolations(page)) failures.push(`${viewport.width}px ${url} ${v}`)
       }
       await context.close()
     }
@@ -154,18 +150,3 @@ describe('pages a unit’s status changes', () => {
   })
 })
 
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: Array<{ target: string[] }>
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async (tags) => {
-    const w = window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
-  }, WCAG_TAGS)
-  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
-}
