@@ -4,6 +4,7 @@
  * forms render with. The schema that validates them is in ./enquiries.ts (loaded by the
  * forms only when they first validate, like the contact form's).
  */
+import { business } from './business'
 import { municipalities } from './municipalities'
 import type { RentalPlan } from './rentals'
 import type { LeadKind } from './leads'
@@ -116,7 +117,7 @@ export const ENQUIRY_MESSAGES = {
 } as const
 
 /** The dealer's time zone: "today" and "Sunday" are the showroom's, wherever the visitor is. */
-export const DEALER_TIME_ZONE = 'America/New_York'
+export const DEALER_TIME_ZONE: string = business.timeZone
 
 /** Today's date at the dealer, as YYYY-MM-DD. */
 export function dealerToday(now: Date = new Date()): string {

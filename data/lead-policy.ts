@@ -3,6 +3,7 @@
  * outbox's reminder and the privacy policy: when a lead is overdue, and how long a lead
  * is kept. No database here, so the browser can use it too.
  */
+import { business } from './business'
 import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind, type LeadStatus } from './leads'
 
 /** A lead still `new` this many minutes after it arrived is overdue (LEAD_OVERDUE_MINUTES). */
@@ -70,7 +71,7 @@ export function retentionStatement(retentionDays = DEFAULT_LEAD_RETENTION_DAYS):
 }
 
 /** The dealer's clock: the console shows times and reads dates in it. */
-export const DESK_TIME_ZONE = 'America/New_York'
+export const DESK_TIME_ZONE: string = business.timeZone
 
 /** Milliseconds the zone is ahead of UTC at an instant (negative west of Greenwich). */
 function zoneOffset(at: number, timeZone: string): number {

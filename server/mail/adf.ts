@@ -16,7 +16,7 @@ import type { OutgoingEmail } from './mailer'
 import { detailRows, printable, vehicleLabel } from './lead-fields'
 
 /** Where the dealer is: request dates are written in its local time, with the offset. */
-export const DEALER_TIME_ZONE = 'America/New_York'
+export const DEALER_TIME_ZONE: string = business.timeZone
 
 export interface AdfOptions {
   /** The site's public origin (the vendor's and provider's URL). */

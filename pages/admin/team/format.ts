@@ -1,5 +1,7 @@
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' })
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' })
+import { business } from '../../../data/business'
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: business.timeZone })
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })
 
 /** A date as the dealer reads it (their time zone), and as a machine reads it. */
 export const formatDay = (ms: number) => ({ text: day.format(ms), iso: new Date(ms).toISOString() })
