@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero'
 import { Icon } from '../../components/Icon'
 import { Section } from '../../components/Section'
 import { useData, usePageContext } from '../../renderer/usePageContext'
+import { KeepExploring } from '../../components/KeepExploring'
 
 /** After an enquiry: what the visitor sent is safe with us, and what happens next for this kind. */
 export default function Page() {
@@ -45,20 +46,7 @@ export default function Page() {
               </a>
             </p>
           </div>
-          <nav className="thanks-links" aria-label="Keep exploring">
-            <a className="button button-primary" href="/inventory">
-              Browse Inventory
-            </a>
-            <a className="button button-outline" href="/rentals">
-              View Rentals
-            </a>
-            <a className="button button-outline" href="/services">
-              Our Services
-            </a>
-            <a className="button button-ghost" href="/">
-              <Icon name="home" size={18} /> Back to Home
-            </a>
-          </nav>
+          <KeepExploring />
         </div>
       </section>
     </>

@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero'
 import { Icon } from '../../components/Icon'
 import { Section } from '../../components/Section'
 import { usePageContext } from '../../renderer/usePageContext'
+import { KeepExploring } from '../../components/KeepExploring'
 
 const STEPS = [
   {
@@ -95,20 +96,7 @@ export default function Page() {
               ))}
             </ul>
           </div>
-          <nav className="thanks-links" aria-label="Keep exploring">
-            <a className="button button-primary" href="/inventory">
-              Browse Inventory
-            </a>
-            <a className="button button-outline" href="/rentals">
-              View Rentals
-            </a>
-            <a className="button button-outline" href="/services">
-              Our Services
-            </a>
-            <a className="button button-ghost" href="/">
-              <Icon name="home" size={18} /> Back to Home
-            </a>
-          </nav>
+          <KeepExploring />
         </div>
       </section>
     </>
