@@ -8,7 +8,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
     if (statSync(file).isDirectory()) return sources(file)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : []
+    return /\.tsx?$/.test(name) ? [file] : []
   })
 }
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../data/lead-policy'
 import { readEnv } from './env'
 
 describe('readEnv', () => {
   it('has working defaults', () => {
     const env = readEnv({})
     expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', databasePath: './var/site.db', publicOrigin: 'http://localhost:3000', trustProxy: 0, contactRateLimit: 10, mail: null, htmlCache: true, webConcurrency: 1 })
+    // The lead policy's defaults (which the privacy policy's text states) are the server's.
+    expect(env.leadRetentionDays).toBe(DEFAULT_LEAD_RETENTION_DAYS)
+    expect(env.leadOverdueMinutes).toBe(DEFAULT_LEAD_OVERDUE_MINUTES)
   })
 
   it('normalises the public origin and turns mail on only with both credentials', () => {
