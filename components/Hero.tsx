@@ -15,6 +15,7 @@ export function Hero({
   title,
   children,
   compact,
+  className,
 }: {
   /** Usually the page path; picks the background. */
   imageKey: string
@@ -22,9 +23,11 @@ export function Hero({
   title: ReactNode
   children?: ReactNode
   compact?: boolean
+  /** A page's own class beside 'hero', for its own layout. */
+  className?: string
 }) {
   return (
-    <section className={compact ? 'hero hero-compact' : 'hero'}>
+    <section className={['hero', compact && 'hero-compact', className].filter(Boolean).join(' ')}>
       <div className="hero-media">
         <img src={heroImageFor(imageKey)} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
       </div>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_FILTERS, filterVehicles, filtersToQuery, matchesPrice, parseFilters, type InventoryFilters } from './inventory-filter'
+import {
+  BRAND_OPTIONS,
+  CATEGORY_OPTIONS,
+  DEFAULT_FILTERS,
+  PRICE_OPTIONS,
+  activeFilterCount,
+  filterVehicles,
+  filtersToQuery,
+  matchesPrice,
+  optionCounts,
+  parseFilters,
+  sortVehicles,
+  type InventoryFilters,
+} from './inventory-filter'
 import { seedVehicles } from './seed/vehicles'
 
 const v = (name: string, brand: string, category: string, price: number, description = '') => ({ name, brand, category, price, description })
@@ -56,17 +69,100 @@ describe('filters', () => {
 
 describe('URL query', () => {
   it('round-trips and leaves defaults out', () => {
-    const filters = f({ q: 'd6', brand: 'evolution', category: 'ranger', price: '15000-25000' })
+    const filters = f({ q: 'd6', brand: 'evolution', category: 'ranger', price: '15000-25000', sort: 'price-desc' })
     const query = filtersToQuery(filters)
-    expect(query).toBe('?q=d6&brand=evolution&category=ranger&price=15000-25000')
+    expect(query).toBe('?q=d6&brand=evolution&category=ranger&price=15000-25000&sort=price-desc')
     expect(parseFilters(new URLSearchParams(query))).toEqual(filters)
     expect(filtersToQuery(DEFAULT_FILTERS)).toBe('')
+    // The dealer's order is the default: never in the URL.
+    expect(filtersToQuery(f({ brand: 'denago', sort: 'recommended' }))).toBe('?brand=denago')
+    expect(parseFilters(new URLSearchParams('sort=newest')).sort).toBe('newest')
   })
 
-  it('treats unknown values as "all" and caps the search text', () => {
-    expect(parseFilters({ brand: 'tesla', category: '<script>', price: '1-2', q: 'x'.repeat(500) })).toEqual({
+  it("treats unknown values as 'all' (the dealer's order for the sort) and caps the search text", () => {
+    expect(parseFilters({ brand: 'tesla', category: '<script>', price: '1-2', sort: 'cheapest', q: 'x'.repeat(500) })).toEqual({
       ...DEFAULT_FILTERS,
       q: 'x'.repeat(100),
     })
+    expect(parseFilters(new URLSearchParams('sort=PRICE-ASC&sort=')).sort).toBe('recommended')
+  })
+})
+
+describe('order', () => {
+  // In the dealer's order; A and C cost the same, as do B and D; D and E were listed at the same moment; F has no listing date.
+  const s = (name: string, price: number, listedAt?: string) => ({ name, price, ...(listedAt ? { listedAt } : {}) })
+  const dealer = [
+    s('Turfman 800', 16995, '2026-03-01T10:00:00.000Z'),
+    s('Classic 2', 9995, '2026-01-15T09:00:00.000Z'),
+    s('Carrier 8', 16995, '2026-05-20T12:30:00.000Z'),
+    s('carrier 6', 9995, '2026-06-02T08:00:00.000Z'),
+    s('D5 Ranger 4', 12500, '2026-06-02T08:00:00.000Z'),
+    s('Classic 10', 11000),
+  ]
+  const order = (sort: InventoryFilters['sort']) => sortVehicles(dealer, sort).map((x) => x.name)
+
+  it("keeps the dealer's order by default, in a new array", () => {
+    const sorted = sortVehicles(dealer, 'recommended')
+    expect(sorted).toEqual(dealer)
+    expect(sorted).not.toBe(dealer)
+  })
+
+  it("sorts by price both ways, ties in the dealer's order", () => {
+    expect(order('price-asc')).toEqual(['Classic 2', 'carrier 6', 'Classic 10', 'D5 Ranger 4', 'Turfman 800', 'Carrier 8'])
+    expect(order('price-desc')).toEqual(['Turfman 800', 'Carrier 8', 'D5 Ranger 4', 'Classic 10', 'Classic 2', 'carrier 6'])
+  })
+
+  it("puts the most recently listed first, ties in the dealer's order and units without a date last", () => {
+    expect(order('newest')).toEqual(['carrier 6', 'D5 Ranger 4', 'Carrier 8', 'Turfman 800', 'Classic 2', 'Classic 10'])
+  })
+
+  it("sorts by name ignoring case, with numbers in numeric order, ties in the dealer's order", () => {
+    expect(order('name')).toEqual(['carrier 6', 'Carrier 8', 'Classic 2', 'Classic 10', 'D5 Ranger 4', 'Turfman 800'])
+    const same = [s('Twin', 2), s('twin', 1), s('TWIN', 3)]
+    expect(sortVehicles(same, 'name').map((x) => x.price)).toEqual([2, 1, 3])
+  })
+
+  it("leaves the list in the dealer's order for a sort value the URL made up", () => {
+    expect(sortVehicles(dealer, parseFilters({ sort: 'price' }).sort)).toEqual(dealer)
+  })
+
+  it('never changes the list it is given', () => {
+    const copy = [...dealer]
+    sortVehicles(dealer, 'price-desc')
+    expect(dealer).toEqual(copy)
+  })
+})
+
+describe('counts per option', () => {
+  it("counts each option with the other filters as they are, ignoring the filter's own value", () => {
+    // Brand is Denago: each brand option counts with brand swapped, the others with brand kept.
+    const filters = f({ brand: 'denago', sort: 'price-desc' })
+    expect(optionCounts(list, filters, 'brand')).toEqual([8, 2, 6])
+    expect(BRAND_OPTIONS.map((o) => o.value)).toEqual(['all', 'denago', 'evolution'])
+    expect(optionCounts(list, filters, 'category')).toEqual([2, 0, 0, 0, 0, 1])
+    expect(CATEGORY_OPTIONS.map((o) => o.value)).toEqual(['all', 'ranger', 'maverick', 'forester', 'turfman', 'rover'])
+    expect(optionCounts(list, filters, 'price')).toEqual([2, 2, 0, 0])
+  })
+
+  it('combines with the search text and the other selects', () => {
+    const filters = f({ q: 'edge', price: '15000-25000' })
+    expect(optionCounts(list, filters, 'price')).toEqual([4, 1, 2, 1])
+    expect(PRICE_OPTIONS.map((o) => o.value)).toEqual(['all', 'under-15000', '15000-25000', 'over-25000'])
+    expect(optionCounts(list, filters, 'brand')).toEqual([2, 0, 2])
+  })
+
+  it("gives the selected option the list's own count", () => {
+    const filters = f({ brand: 'evolution', category: 'ranger' })
+    const shown = filterVehicles(list, filters).length
+    expect(optionCounts(list, filters, 'brand')[BRAND_OPTIONS.findIndex((o) => o.value === 'evolution')]).toBe(shown)
+    expect(optionCounts(list, filters, 'category')[CATEGORY_OPTIONS.findIndex((o) => o.value === 'ranger')]).toBe(shown)
+    expect(optionCounts(list, filters, 'price')[0]).toBe(shown)
+  })
+
+  it('counts the active filters, not the order', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0)
+    expect(activeFilterCount(f({ sort: 'newest', q: '   ' }))).toBe(0)
+    expect(activeFilterCount(f({ brand: 'denago', price: 'over-25000', sort: 'name' }))).toBe(2)
+    expect(activeFilterCount(f({ q: 'lifted', brand: 'evolution', category: 'rover', price: 'under-15000' }))).toBe(4)
   })
 })

@@ -1,6 +1,7 @@
 /**
- * The inventory filters: text search, brand, category and price band. Pure functions,
- * shared by the server (first render of a filtered URL) and the browser.
+ * The inventory filters (text search, brand, category and price band), the order of the
+ * list, and how many carts each filter option would leave. Pure functions, shared by the
+ * server (first render of a filtered or sorted URL) and the browser.
  */
 import type { Vehicle } from './vehicle'
 
@@ -27,18 +28,35 @@ export const PRICE_OPTIONS = [
   { value: 'over-25000', label: 'Over $25,000' },
 ] as const
 
+/**
+ * The orders of the list. 'recommended' is the dealer's own order (the list as it comes);
+ * 'newest' puts the most recently listed carts first (when the dealer added the unit, not
+ * its model year, which pre-owned units have and new ones mostly lack). Ties keep the
+ * dealer's order.
+ */
+export const SORT_OPTIONS = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'price-asc', label: 'Lowest price' },
+  { value: 'price-desc', label: 'Highest price' },
+  { value: 'newest', label: 'Newest listings' },
+  { value: 'name', label: 'Name A–Z' },
+] as const
+
 export type BrandFilter = (typeof BRAND_OPTIONS)[number]['value']
 export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]['value']
 export type PriceFilter = (typeof PRICE_OPTIONS)[number]['value']
+export type InventorySort = (typeof SORT_OPTIONS)[number]['value']
 
 export interface InventoryFilters {
   q: string
   brand: BrandFilter
   category: CategoryFilter
   price: PriceFilter
+  /** Not a filter, but read from and kept in the URL with them. */
+  sort: InventorySort
 }
 
-export const DEFAULT_FILTERS: InventoryFilters = { q: '', brand: 'all', category: 'all', price: 'all' }
+export const DEFAULT_FILTERS: InventoryFilters = { q: '', brand: 'all', category: 'all', price: 'all', sort: 'recommended' }
 
 /** The longest search text kept from a URL. */
 const MAX_QUERY = 100
@@ -55,6 +73,7 @@ export function parseFilters(search: URLSearchParams | Record<string, string | u
     brand: pick(BRAND_OPTIONS, get('brand')),
     category: pick(CATEGORY_OPTIONS, get('category')),
     price: pick(PRICE_OPTIONS, get('price')),
+    sort: pick(SORT_OPTIONS, get('sort')),
   }
 }
 
@@ -65,12 +84,14 @@ export function filtersToQuery(filters: InventoryFilters): string {
   if (filters.brand !== 'all') params.set('brand', filters.brand)
   if (filters.category !== 'all') params.set('category', filters.category)
   if (filters.price !== 'all') params.set('price', filters.price)
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort)
   const query = params.toString()
   return query ? `?${query}` : ''
 }
 
-export function isFiltered(filters: InventoryFilters): boolean {
-  return filtersToQuery(filters) !== ''
+/** How many filters narrow the list (the order does not count). */
+export function activeFilterCount(filters: InventoryFilters): number {
+  return [filters.q.trim() !== '', filters.brand !== 'all', filters.category !== 'all', filters.price !== 'all'].filter(Boolean).length
 }
 
 export function matchesPrice(price: number, band: PriceFilter): boolean {
@@ -98,4 +119,29 @@ export function matchesFilters(vehicle: Filterable, filters: InventoryFilters): 
 
 export function filterVehicles<T extends Filterable>(vehicles: readonly T[], filters: InventoryFilters): T[] {
   return vehicles.filter((vehicle) => matchesFilters(vehicle, filters))
+}
+
+/** The options of each filter select, by filter. */
+export const FILTER_OPTIONS = { brand: BRAND_OPTIONS, category: CATEGORY_OPTIONS, price: PRICE_OPTIONS } as const
+export type OptionFilter = keyof typeof FILTER_OPTIONS
+
+/** For each option of one filter, how many carts the list would show with that option and the other filters as they are. */
+export function optionCounts(vehicles: readonly Filterable[], filters: InventoryFilters, filter: OptionFilter): number[] {
+  return FILTER_OPTIONS[filter].map((option) => filterVehicles(vehicles, { ...filters, [filter]: option.value }).length)
+}
+
+type Sortable = Pick<Vehicle, 'name' | 'price' | 'listedAt'>
+
+const COMPARE: Record<Exclude<InventorySort, 'recommended'>, (a: Sortable, b: Sortable) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  // ISO times order as plain text; a unit without one goes last.
+  newest: ({ listedAt: a = '' }, { listedAt: b = '' }) => (a < b ? 1 : a > b ? -1 : 0),
+  name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
+}
+
+/** The list in the chosen order (a new array); a stable sort, so ties keep the dealer's order. */
+export function sortVehicles<T extends Sortable>(vehicles: readonly T[], sort: InventorySort): T[] {
+  const compare = sort === 'recommended' ? undefined : COMPARE[sort]
+  return compare ? [...vehicles].sort(compare) : [...vehicles]
 }

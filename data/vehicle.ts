@@ -57,6 +57,8 @@ export interface Vehicle {
   featured: boolean
   /** When it was marked sold (ISO time). */
   soldAt?: string
+  /** When the dealer first listed it (ISO time); read from the database, never written from here. */
+  listedAt?: string
   /** The dealer's photos, cover first; empty: the drawn artwork in `images` is shown. */
   photos: VehiclePhoto[]
 }

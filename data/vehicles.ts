@@ -26,6 +26,7 @@ interface VehicleRow {
   odometer_unit: OdometerUnit
   featured: number
   sold_at: string | null
+  listed_at: string | null
 }
 
 const COLUMNS =
@@ -57,6 +58,7 @@ function toVehicle(row: VehicleRow, photos: VehiclePhoto[]): Vehicle {
   if (row.color !== null) vehicle.color = row.color
   if (row.odometer !== null) vehicle.odometer = { value: row.odometer, unit: row.odometer_unit }
   if (row.sold_at !== null) vehicle.soldAt = row.sold_at
+  if (row.listed_at !== null) vehicle.listedAt = row.listed_at
   return vehicle
 }
 
@@ -159,7 +161,7 @@ export function vehicleRepository(
 
   async function load(version: number): Promise<Snapshot> {
     const [rows, photos, deleted] = await Promise.all([
-      db.all<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles WHERE status <> 'draft' ORDER BY sort_order, name`),
+      db.all<VehicleRow>(`SELECT ${COLUMNS}, COALESCE(created_at, updated_at) AS listed_at FROM vehicles WHERE status <> 'draft' ORDER BY sort_order, name`),
       loadPhotos(db),
       db.all<{ id: string }>('SELECT id FROM vehicle_tombstones'),
     ])

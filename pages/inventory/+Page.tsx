@@ -2,14 +2,17 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { business, telHref } from '../../data/business'
 import { formatPrice } from '../../data/format'
 import {
-  BRAND_OPTIONS,
-  CATEGORY_OPTIONS,
   DEFAULT_FILTERS,
-  PRICE_OPTIONS,
+  FILTER_OPTIONS,
+  SORT_OPTIONS,
+  activeFilterCount,
   filterVehicles,
   filtersToQuery,
+  optionCounts,
   parseFilters,
+  sortVehicles,
   type InventoryFilters,
+  type OptionFilter,
 } from '../../data/inventory-filter'
 import { FeatureCard, Section } from '../../components/Section'
 import { Hero } from '../../components/Hero'
@@ -18,7 +21,7 @@ import { VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { InventoryData } from './+data'
 
-/** Keeps the address bar in step with the filters, so a filtered list can be shared. */
+/** Keeps the address bar in step with the filters and the order, so the list can be shared. */
 function useFiltersInUrl(filters: InventoryFilters) {
   useEffect(() => {
     const url = `${window.location.pathname}${filtersToQuery(filters)}${window.location.hash}`
@@ -28,24 +31,52 @@ function useFiltersInUrl(filters: InventoryFilters) {
   }, [filters])
 }
 
+/** The form the filters and the order belong to (the order's select sits outside it, beside the count). */
+const FORM_ID = 'inventory-filters'
+
 export default function Page() {
   const { vehicles } = useData<InventoryData>()
   const { urlParsed, urlPathname } = usePageContext()
   const [filters, setFilters] = useState<InventoryFilters>(() => parseFilters(urlParsed.search))
-  const shown = useMemo(() => filterVehicles(vehicles, filters), [vehicles, filters])
+  const matching = useMemo(() => filterVehicles(vehicles, filters), [vehicles, filters])
+  const shown = useMemo(() => sortVehicles(matching, filters.sort), [matching, filters.sort])
+  const active = activeFilterCount(filters)
   useFiltersInUrl(filters)
 
   const set = <K extends keyof InventoryFilters>(key: K, value: InventoryFilters[K]) => setFilters((current) => ({ ...current, [key]: value }))
   // Filtering follows the inputs; the button only matters without JavaScript (GET form).
   const onSubmit = (event: FormEvent) => event.preventDefault()
+  // Clearing the filters keeps the chosen order.
+  const clearedHref = `/inventory${filtersToQuery({ ...DEFAULT_FILTERS, sort: filters.sort })}`
   const clear = (event: { preventDefault(): void }) => {
     event.preventDefault()
-    setFilters(DEFAULT_FILTERS)
+    setFilters((current) => ({ ...DEFAULT_FILTERS, sort: current.sort }))
+  }
+
+  /** A filter's select; each option says how many carts it would leave with the other filters as they are. */
+  const filterSelect = (filter: OptionFilter, label: string) => {
+    const counts = optionCounts(vehicles, filters, filter)
+    return (
+      <div className="field">
+        <label htmlFor={`filter-${filter}`}>{label}</label>
+        <select
+          id={`filter-${filter}`}
+          className="select"
+          name={filter}
+          value={filters[filter]}
+          onChange={(e) => set(filter, e.target.value as InventoryFilters[typeof filter])}
+        >
+          {FILTER_OPTIONS[filter].map((o, i) => (
+            <option key={o.value} value={o.value}>{`${o.label} (${counts[i]})`}</option>
+          ))}
+        </select>
+      </div>
+    )
   }
 
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={`${vehicles.length} carts and LSVs`} title="Golf Cart Inventory">
+      <Hero imageKey={urlPathname} eyebrow={`${vehicles.length} carts and LSVs`} title="Golf Cart Inventory" className="inventory-hero">
         <p>
           New Denago and Evolution electric golf carts and street-legal low-speed vehicles, plus dealer-inspected pre-owned
           carts, ready for delivery across {business.county}.
@@ -57,64 +88,53 @@ export default function Page() {
           <h2 id="inventory-title" className="visually-hidden">
             Available vehicles
           </h2>
-          <form className="filter-bar" method="get" action="/inventory" role="search" aria-label="Filter vehicles" onSubmit={onSubmit}>
-            <div className="field filter-search">
-              <label htmlFor="filter-q">Search</label>
-              <input
-                id="filter-q"
-                className="input"
-                type="search"
-                name="q"
-                placeholder="Model, feature or use"
-                value={filters.q}
-                maxLength={100}
-                onChange={(e) => set('q', e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="filter-brand">Brand</label>
-              <select id="filter-brand" className="select" name="brand" value={filters.brand} onChange={(e) => set('brand', e.target.value as InventoryFilters['brand'])}>
-                {BRAND_OPTIONS.map((o) => (
+          <div className="inventory-tools">
+            <form id={FORM_ID} className="filter-form" method="get" action="/inventory" role="search" aria-label="Filter vehicles" onSubmit={onSubmit}>
+              {/* A disclosure on phones (closed, so the first cart shows on the first screen); always open from the desktop width up (inventory.css). */}
+              <details className="filter-panel">
+                <summary className="button button-outline filter-toggle">{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
+                <div className="filter-bar">
+                  <div className="field filter-search">
+                    <label htmlFor="filter-q">Search</label>
+                    <input
+                      id="filter-q"
+                      className="input"
+                      type="search"
+                      name="q"
+                      placeholder="Model, feature or use"
+                      value={filters.q}
+                      maxLength={100}
+                      onChange={(e) => set('q', e.target.value)}
+                    />
+                  </div>
+                  {filterSelect('brand', 'Brand')}
+                  {filterSelect('category', 'Category')}
+                  {filterSelect('price', 'Price')}
+                  <button type="submit" className="button button-primary filter-apply">
+                    <Icon name="search" size={18} /> Apply Filters
+                  </button>
+                </div>
+              </details>
+            </form>
+            <div className="sort-field">
+              <label htmlFor="inventory-sort">Sort</label>
+              <select id="inventory-sort" className="select" name="sort" form={FORM_ID} value={filters.sort} onChange={(e) => set('sort', e.target.value as InventoryFilters['sort'])}>
+                {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
               </select>
+              <noscript>
+                <button type="submit" form={FORM_ID} className="button button-outline">
+                  Sort
+                </button>
+              </noscript>
             </div>
-            <div className="field">
-              <label htmlFor="filter-category">Category</label>
-              <select
-                id="filter-category"
-                className="select"
-                name="category"
-                value={filters.category}
-                onChange={(e) => set('category', e.target.value as InventoryFilters['category'])}
-              >
-                {CATEGORY_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="filter-price">Price</label>
-              <select id="filter-price" className="select" name="price" value={filters.price} onChange={(e) => set('price', e.target.value as InventoryFilters['price'])}>
-                {PRICE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button button-primary filter-apply">
-              <Icon name="search" size={18} /> Apply Filters
-            </button>
-          </form>
-
-          <p className="result-count" role="status" aria-live="polite">
-            Showing {shown.length} of {vehicles.length} total vehicles
-          </p>
+            <p className="result-count" role="status" aria-live="polite">
+              Showing {shown.length} of {vehicles.length} total vehicles
+            </p>
+          </div>
 
           {shown.length > 0 ? (
             <div className="vehicle-grid">
@@ -126,7 +146,7 @@ export default function Page() {
             <div className="empty-state">
               <h3>No vehicles match your current filters.</h3>
               <p>No vehicles found. Try adjusting your search criteria or filters.</p>
-              <a className="button button-primary" href="/inventory" onClick={clear}>
+              <a className="button button-primary" href={clearedHref} onClick={clear}>
                 Clear All Filters
               </a>
             </div>

@@ -3,8 +3,12 @@ import type { PageContextServer } from 'vike/types'
 import type { Vehicle } from '../../data/vehicle'
 import { toSummary, type VehicleSummary } from '../../data/vehicle'
 
+/** A card's summary, and when the unit was listed (the 'newest' order). */
+export type InventoryVehicle = VehicleSummary & Pick<Vehicle, 'listedAt'>
+
 export interface InventoryData {
-  readonly vehicles: readonly VehicleSummary[]
+  /** In the dealer's order. */
+  readonly vehicles: readonly InventoryVehicle[]
 }
 
 /** The summaries of one inventory snapshot (the repository hands out the same list until it changes). */
@@ -19,7 +23,7 @@ export async function data(pageContext: PageContextServer): Promise<InventoryDat
   }
   let result = summaries.get(vehicles)
   if (!result) {
-    result = Object.freeze({ vehicles: Object.freeze(vehicles.map((v) => Object.freeze(toSummary(v)))) })
+    result = Object.freeze({ vehicles: Object.freeze(vehicles.map((v) => Object.freeze({ ...toSummary(v), ...(v.listedAt ? { listedAt: v.listedAt } : {}) }))) })
     summaries.set(vehicles, result)
   }
   return result

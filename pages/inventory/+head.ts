@@ -11,6 +11,7 @@ export function head(pageContext: PageContext): HeadSpec {
     title: 'Golf Carts for Sale: New & Pre-Owned Inventory',
     description: `Browse ${vehicles.length} Denago and Evolution electric golf carts and LSVs for sale in ${business.county}, PA. Filter by brand, model series and price, from ${formatPrice(business.salesFromPrice)}.`,
     keywords: ['golf carts for sale', 'electric golf cart inventory', 'Denago EV', 'Evolution golf carts', 'LSV for sale Allentown', 'used golf carts Lehigh County'],
+    // Every filtered or sorted variant (?brand=, ?sort=...) names the whole list, in the dealer's order, as its canonical page.
     path: '/inventory',
     jsonLd: [
       {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { filterVehicles, DEFAULT_FILTERS } from '../../data/inventory-filter'
 import { seedVehicles } from '../../data/seed/vehicles'
+import { axeViolations } from './console'
 import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 
 const site = useServerAndBrowser()
@@ -9,6 +10,10 @@ const total = seedVehicles.length
 
 const countText = (page: Page) => page.locator('.result-count').textContent()
 const cardNames = (page: Page) => page.locator('.vehicle-card h3').allTextContents()
+const cardPrices = async (page: Page) => (await page.locator('.vehicle-card .price').allTextContents()).map((p) => Number(p.replace(/[^0-9]/g, '')))
+const filtersToggle = (page: Page) => page.locator('summary', { hasText: 'Filters' })
+const optionText = (page: Page, select: string, value: string) => page.locator(`${select} option[value="${value}"]`).textContent()
+const count = (patch: Partial<typeof DEFAULT_FILTERS>) => expected(patch).length
 const expected = (patch: Partial<typeof DEFAULT_FILTERS>) => filterVehicles(seedVehicles, { ...DEFAULT_FILTERS, ...patch }).map((v) => v.name)
 
 async function openInventory(path = '/inventory', viewport = DESKTOP) {
@@ -59,6 +64,7 @@ describe('inventory filters in the browser', () => {
 
   it('shows the empty state and Clear All Filters restores the full list', async () => {
     const { page, context } = await openInventory('/inventory', PHONE)
+    await filtersToggle(page).click()
     await page.selectOption('#filter-price', 'over-25000')
     await page.getByText('No vehicles match your current filters.').waitFor()
     expect(await countText(page)).toBe(`Showing 0 of ${total} total vehicles`)
@@ -88,6 +94,171 @@ describe('inventory filters in the browser', () => {
     await page.waitForURL(/brand=evolution/)
     expect(new URL(page.url()).searchParams.get('category')).toBe('turfman')
     expect(await cardNames(page)).toEqual(expected({ brand: 'evolution', category: 'turfman' }))
+    await context.close()
+  })
+})
+
+describe('the list on a phone', () => {
+  /** The layout shift since the page began to load (the browser's CLS entries). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect()
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))
+          }).observe({ type: 'layout-shift', buffered: true })
+          // No entry at all: nothing shifted.
+          setTimeout(() => resolve(0), 500)
+        }),
+    )
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows the first cart's photo and price on the first screen, ${javaScriptEnabled ? 'hydrated without a layout shift' : 'with JavaScript off'}`, async () => {
+      const { page, context, errors } = await newPage(site.browser, PHONE, { javaScriptEnabled })
+      await page.goto(site.server.url + '/inventory?sort=price-desc&brand=denago', { waitUntil: 'load' })
+      if (javaScriptEnabled) await waitForHydration(page)
+      const card = page.locator('.vehicle-card').first()
+      expect(await card.locator('h3').textContent()).toBe(
+        [...expected({ brand: 'denago' })].sort((a, b) => seedVehicles.find((v) => v.name === b)!.price - seedVehicles.find((v) => v.name === a)!.price)[0],
+      )
+      for (const part of [card.locator('img'), card.locator('.price')]) {
+        const box = (await part.boundingBox())!
+        expect(box.height).toBeGreaterThan(0)
+        expect(box.y).toBeGreaterThanOrEqual(0)
+        expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      if (javaScriptEnabled) expect(await layoutShift(page)).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('keeps the filters behind a Filters control that shows how many are active', async () => {
+    const { page, context, errors } = await openInventory('/inventory', PHONE)
+    const toggle = filtersToggle(page)
+    expect(await toggle.textContent()).toBe('Filters')
+    expect(await page.locator('#filter-brand').isVisible()).toBe(false)
+    await toggle.click()
+    expect(await page.locator('#filter-brand').isVisible()).toBe(true)
+    await page.selectOption('#filter-brand', 'evolution')
+    await page.fill('#filter-q', 'lithium')
+    expect(await toggle.textContent()).toBe('Filters (2)')
+    expect(await cardNames(page)).toEqual(expected({ brand: 'evolution', q: 'lithium' }))
+    await toggle.click()
+    expect(await page.locator('#filter-brand').isVisible()).toBe(false)
+    expect(await toggle.textContent()).toBe('Filters (2)')
+    // The order is outside the panel, beside it.
+    expect(await page.locator('#inventory-sort').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens and closes the Filters control and applies the GET form with JavaScript off', async () => {
+    const { page, context } = await newPage(site.browser, PHONE, { javaScriptEnabled: false })
+    await page.goto(site.server.url + '/inventory?brand=denago&price=under-15000')
+    const toggle = filtersToggle(page)
+    expect(await toggle.textContent()).toBe('Filters (2)')
+    expect(await cardNames(page)).toEqual(expected({ brand: 'denago', price: 'under-15000' }))
+    expect(await page.locator('#filter-category').isVisible()).toBe(false)
+    await toggle.click()
+    expect(await page.locator('#filter-category').isVisible()).toBe(true)
+    await toggle.click()
+    expect(await page.locator('#filter-category').isVisible()).toBe(false)
+    await toggle.click()
+    await page.selectOption('#filter-brand', 'evolution')
+    await page.selectOption('#filter-category', 'ranger')
+    await page.getByRole('button', { name: 'Apply Filters' }).click()
+    await page.waitForURL(/category=ranger/)
+    expect(await filtersToggle(page).textContent()).toBe('Filters (3)')
+    expect(await cardNames(page)).toEqual(expected({ brand: 'evolution', category: 'ranger', price: 'under-15000' }))
+    // The order has its own submit button when scripts do not run.
+    await page.selectOption('#inventory-sort', 'price-asc')
+    await page.getByRole('button', { name: 'Sort', exact: true }).click()
+    await page.waitForURL(/sort=price-asc/)
+    const prices = await cardPrices(page)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(await cardNames(page)).toHaveLength(count({ brand: 'evolution', category: 'ranger', price: 'under-15000' }))
+    await context.close()
+  })
+
+  it('has no axe-core WCAG 2.2 A/AA violation at phone and desktop widths, with the filters closed and open', async () => {
+    const failures: string[] = []
+    for (const viewport of [PHONE, DESKTOP]) {
+      // bypassCSP only so the axe script can be evaluated.
+      const context = await site.browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      await page.goto(site.server.url + '/inventory?brand=denago&sort=newest', { waitUntil: 'load' })
+      await waitForHydration(page)
+      for (const v of await axeViolations(page)) failures.push(`${viewport.width}px closed ${v}`)
+      if (viewport === PHONE) {
+        await filtersToggle(page).click()
+        for (const v of await axeViolations(page)) failures.push(`${viewport.width}px open ${v}`)
+      }
+      await context.close()
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('order and counts in the browser', () => {
+  it('shows the filters on the desktop without a Filters control', async () => {
+    const { page, context } = await openInventory()
+    expect(await filtersToggle(page).isVisible()).toBe(false)
+    for (const field of ['#filter-q', '#filter-brand', '#filter-category', '#filter-price', '#inventory-sort']) {
+      expect(await page.locator(field).isVisible(), field).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('sorts as the select changes, keeps the order in the URL and after a reload', async () => {
+    const { page, context, errors } = await openInventory('/inventory?brand=denago')
+    const dealerOrder = await cardNames(page)
+    await page.selectOption('#inventory-sort', 'price-desc')
+    await page.waitForURL(/\/inventory\?brand=denago&sort=price-desc$/)
+    const prices = await cardPrices(page)
+    expect(new Set(prices).size).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    const sorted = await cardNames(page)
+    expect(sorted).not.toEqual(dealerOrder)
+    expect([...sorted].sort()).toEqual([...dealerOrder].sort())
+    expect(await isSameDocument(page)).toBe(true)
+
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.inputValue('#inventory-sort')).toBe('price-desc')
+    expect(await cardNames(page)).toEqual(sorted)
+
+    await page.selectOption('#inventory-sort', 'name')
+    const byName = await cardNames(page)
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })))
+    // Back to the dealer's order: the URL drops the sort.
+    await page.selectOption('#inventory-sort', 'recommended')
+    await page.waitForURL(/\/inventory\?brand=denago$/)
+    expect(await cardNames(page)).toEqual(dealerOrder)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("updates each option's count as the other filters change", async () => {
+    const { page, context } = await openInventory()
+    expect(await optionText(page, '#filter-brand', 'denago')).toBe(`Denago (${count({ brand: 'denago' })})`)
+    expect(await optionText(page, '#filter-category', 'ranger')).toBe(`Ranger (${count({ category: 'ranger' })})`)
+    await page.selectOption('#filter-brand', 'denago')
+    expect(await optionText(page, '#filter-category', 'ranger')).toBe('Ranger (0)')
+    expect(await optionText(page, '#filter-category', 'rover')).toBe(`Rover (${count({ brand: 'denago', category: 'rover' })})`)
+    expect(await optionText(page, '#filter-price', 'all')).toBe(`All Prices (${count({ brand: 'denago' })})`)
+    // The brand select's own counts do not depend on the brand chosen.
+    expect(await optionText(page, '#filter-brand', 'evolution')).toBe(`Evolution (${count({ brand: 'evolution' })})`)
+    await page.fill('#filter-q', 'lithium')
+    expect(await optionText(page, '#filter-brand', 'evolution')).toBe(`Evolution (${count({ brand: 'evolution', q: 'lithium' })})`)
+    expect(await optionText(page, '#filter-price', 'under-15000')).toBe(`Under $15,000 (${count({ brand: 'denago', q: 'lithium', price: 'under-15000' })})`)
+    // Sorting changes no count.
+    const before = await page.locator('select[name="category"] option').allTextContents()
+    await page.selectOption('#inventory-sort', 'price-asc')
+    expect(await page.locator('select[name="category"] option').allTextContents()).toEqual(before)
     await context.close()
   })
 })

@@ -1,6 +1,6 @@
 /**
  * Every public URL the quality checks visit: the sitemap's, plus one URL per template
- * that the sitemap does not list (a filtered inventory, the /vehicle/{id} alias). A new
+ * that the sitemap does not list (a filtered and sorted inventory, the /vehicle/{id} alias). A new
  * page is checked as soon as the sitemap lists it.
  */
 export interface SiteUrl {
@@ -11,7 +11,7 @@ export interface SiteUrl {
 }
 
 export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
-  { path: '/inventory?brand=evolution&category=ranger&price=under-15000', canonicalPath: '/inventory' },
+  { path: '/inventory?brand=evolution&category=ranger&price=under-15000&sort=price-desc', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
 ]
 
