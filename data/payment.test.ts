@@ -48,7 +48,7 @@ describe('paymentEstimate', () => {
 
   it('uses what the visitor entered, as people type amounts', () => {
     const estimate = paymentEstimate(12_995, { price: '$10,000', down: '0', apr: '6%', term: '60' })
-    expect(estimate).toEqual({ values: { price: '$10,000', down: '0', apr: '6%', term: '60' }, errors: {}, monthly: 193.33 })
+    expect(estimate).toEqual({ values: { price: '$10,000', down: '0', apr: '6%', term: '60' }, errors: {}, monthly: 193.33, terms: PAYMENT_TERMS })
     expect(paymentEstimate(12_995, { price: '12000', down: '0', apr: '0', term: '24' }).monthly).toBe(500)
     expect(paymentEstimate(12_995, { apr: ' 4.5 ' }).monthly).toBe(monthlyPayment(11_695, 4.5, 60))
   })

@@ -36,6 +36,8 @@ export interface PaymentEstimate {
   errors: Partial<Record<PaymentField, string>>
   /** The monthly payment in dollars, rounded to cents; absent when a field is invalid. */
   monthly?: number
+  /** The terms the form offers. */
+  terms: readonly PaymentTerm[]
 }
 
 /**
@@ -84,6 +86,6 @@ export function paymentEstimate(vehiclePrice: number, query: Partial<Record<stri
   else if (!errors.price && down >= price) errors.down = 'The down payment must be less than the price.'
   if (!(apr >= PAYMENT_LIMITS.minApr && apr <= PAYMENT_LIMITS.maxApr)) errors.apr = `Enter an APR from ${PAYMENT_LIMITS.minApr}% to ${PAYMENT_LIMITS.maxApr}%, like 7.99.`
   if (!PAYMENT_TERMS.includes(term as PaymentTerm)) errors.term = `Choose a term of ${PAYMENT_TERMS.join(', ').replace(/, (\d+)$/, ' or $1')} months.`
-  if (Object.keys(errors).length > 0) return { values, errors }
-  return { values, errors, monthly: monthlyPayment(price - down, apr, term) }
+  if (Object.keys(errors).length > 0) return { values, errors, terms: PAYMENT_TERMS }
+  return { values, errors, monthly: monthlyPayment(price - down, apr, term), terms: PAYMENT_TERMS }
 }

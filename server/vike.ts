@@ -23,6 +23,17 @@ export interface PageRenderer {
 
 type Rendered = RenderedPage & { headers: Array<[string, string]> }
 
+/**
+ * A vehicle page with a query: the payment estimate's form submitted without JavaScript.
+ * Its answer depends on the numbers typed, so it is rendered for the request and never
+ * kept, and endless variants cannot push the plain pages out of the cache.
+ */
+const VEHICLE_WITH_QUERY = /^\/vehicles?\/[^/?#]+(\/index\.pageContext\.json)?\?./
+
+export function rendersPerQuery(url: string): boolean {
+  return VEHICLE_WITH_QUERY.test(url)
+}
+
 export function createPageRenderer({ services, site, logger, cache }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
 
@@ -59,7 +70,7 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
   }
 
   async function handle(req: Request, res: Response) {
-    if (!cache) return render(req, res)
+    if (!cache || rendersPerQuery(req.originalUrl)) return render(req, res)
     let uncached: Rendered | null = null
     await cache.serve(
       req,
