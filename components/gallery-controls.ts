@@ -104,6 +104,15 @@ function openViewer(gallery: HTMLElement, index: number, opener: HTMLElement, on
   document.body.append(dialog)
   const photos = carousel(inner, () => {})
   close.addEventListener('click', () => dialog.close())
+  // A modal dialog lets Tab leave for the browser's own controls; this one goes round inside it.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return
+    const stops = [...dialog.querySelectorAll<HTMLElement>('button, [tabindex="0"]')]
+    const edge = event.shiftKey ? stops[0] : stops[stops.length - 1]
+    if (document.activeElement !== edge && dialog.contains(document.activeElement)) return
+    event.preventDefault()
+    ;(event.shiftKey ? stops[stops.length - 1] : stops[0]).focus()
+  })
   dialog.addEventListener('close', () => {
     const at = photos.current()
     photos.stop()
