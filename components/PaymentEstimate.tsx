@@ -51,7 +51,7 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
             ))}
           </select>
         ) : (
-          <input className="input" inputMode="decimal" autoComplete="off" {...props} />
+          <input className="input" type="text" inputMode="decimal" autoComplete="off" {...props} />
         )}
         {error && (
           <p id={`${id}-error`} className="field-error">

@@ -7,12 +7,14 @@
  * estimate follows the keyboard without a request, answers a submitted form without
  * JavaScript, and an interaction paints within 100 ms at a 4x slower CPU.
  */
+import { HtmlValidate } from 'html-validate'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { monthlyPayment } from '../../data/payment'
 import { photoJpeg } from '../helpers/photos'
 import { axeViolations, operatorCli } from './console'
 import { DESKTOP, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
+import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
 const site = useServerAndBrowser()
 
@@ -250,6 +252,18 @@ describe('the vehicle page gallery', () => {
       )
       .toBe(true)
     await context.close()
+  })
+
+  it('is valid HTML with no inline style, with the gallery and with the estimate’s errors', async () => {
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
+    const failures: string[] = []
+    for (const url of [PATH, `${PATH}?price=9000&down=9500&apr=31&term=7`, `/vehicles/${ONE_PHOTO}`]) {
+      const html = await (await fetch(site.server.url + url)).text()
+      const report = await validator.validateString(html)
+      for (const m of report.results.flatMap((r) => r.messages)) failures.push(`${url} ${m.ruleId}: ${m.message} (${m.line}:${m.column})`)
+      if (/<[^>]+\sstyle=/.test(html)) failures.push(`${url}: inline style attribute`)
+    }
+    expect(failures).toEqual([])
   })
 
   it('keeps the artwork or the one photo, with no gallery, for a cart with fewer than two photos', async () => {
