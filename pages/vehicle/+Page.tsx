@@ -124,7 +124,7 @@ export default function Page() {
           </div>
         </div>
 
-        {estimate && <PaymentEstimate path={`/vehicles/${vehicle.id}`} price={vehicle.price} estimate={estimate} />}
+        {estimate && <PaymentEstimate key={vehicle.id} path={`/vehicles/${vehicle.id}`} price={vehicle.price} estimate={estimate} />}
 
         {similar.length > 0 && (
           <section className="vehicle-similar" aria-labelledby="similar-title">

@@ -108,6 +108,9 @@ describe('the payment estimate without JavaScript', () => {
     expect(first.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
     await get(`${PATH}?price=10000&down=0&apr=6&term=60`).expect(200)
     await get(`/vehicle/${CART}?down=-1`).expect(200)
+    // A campaign tag is no estimate: that page is cached as usual.
+    const tagged = await get(`${PATH}?utm_source=newsletter`).expect(200)
+    expect(tagged.headers['cache-control']).toBe(PAGE_CACHE_CONTROL)
     const again = await get(PATH).expect(200)
     expect(again.headers.etag).toBe(first.headers.etag)
     expect(again.text).toBe(first.text)

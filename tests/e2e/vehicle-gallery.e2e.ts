@@ -370,6 +370,7 @@ describe('the payment estimate', () => {
       'a thumbnail': await slowest(() => page.getByRole('link', { name: `Photo 5 of ${PHOTOS}` }).click()),
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    console.log(['interaction | slowest event-to-next-paint at 4x CPU (0: under 16 ms)', ...Object.entries(results).map(([name, ms]) => `${name} | ${ms} ms`)].join('\n'))
     expect(Object.entries(results).filter(([, ms]) => ms >= 100)).toEqual([])
     expect(errors).toEqual([])
     await context.close()
