@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
+import { PAYMENT_FIELDS } from '../data/payment'
 import type { PageContextExtra, SiteInfo } from '../renderer/types'
 import { loggableUrl } from './logger'
 import type { ResponseCache, RenderedPage } from './response-cache'
@@ -22,6 +23,21 @@ export interface PageRenderer {
 }
 
 type Rendered = RenderedPage & { headers: Array<[string, string]> }
+
+/**
+ * A vehicle page with the payment estimate's query (its form submitted without JavaScript).
+ * The answer depends on the numbers typed, so it is rendered for the request and never
+ * kept: endless variants cannot push the plain pages out of the cache. Other queries
+ * (campaign tags) are cached like any page.
+ */
+const VEHICLE_PAGE = /^\/vehicles?\/[^/?#]+(\/index\.pageContext\.json)?$/
+
+export function rendersPerRequest(url: string): boolean {
+  const query = url.indexOf('?')
+  if (query < 0 || !VEHICLE_PAGE.test(url.slice(0, query))) return false
+  const params = new URLSearchParams(url.slice(query + 1))
+  return PAYMENT_FIELDS.some((field) => params.has(field))
+}
 
 export function createPageRenderer({ services, site, logger, cache }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
@@ -59,7 +75,7 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
   }
 
   async function handle(req: Request, res: Response) {
-    if (!cache) return render(req, res)
+    if (!cache || rendersPerRequest(req.originalUrl)) return render(req, res)
     let uncached: Rendered | null = null
     await cache.serve(
       req,

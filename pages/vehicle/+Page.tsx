@@ -3,7 +3,9 @@ import { formatPrice } from '../../data/format'
 import { msrpSaving, primaryImage, specLabel } from '../../data/vehicle'
 import { EnquiryDisclosure } from '../../components/EnquiryForm'
 import { ExternalLink } from '../../components/ExternalLink'
+import { Gallery } from '../../components/Gallery'
 import { Icon } from '../../components/Icon'
+import { PaymentEstimate } from '../../components/PaymentEstimate'
 import { VehicleBadge, VehicleCard } from '../../components/VehicleCard'
 import { PHOTO_SIZES, VehiclePhoto } from '../../components/VehiclePhoto'
 import { useData, usePageContext } from '../../renderer/usePageContext'
@@ -11,7 +13,7 @@ import type { VehicleData } from './+data'
 import { unitDetails } from './details'
 
 export default function Page() {
-  const { vehicle, similar = [] } = useData<VehicleData>()
+  const { vehicle, similar = [], estimate } = useData<VehicleData>()
   const { site } = usePageContext()
   const sold = vehicle.status === 'sold'
   const pending = vehicle.status === 'pending'
@@ -27,14 +29,20 @@ export default function Page() {
         </a>
 
         <div className="vehicle-main">
-          <div className="vehicle-photo">
-            {vehicle.photos[0] ? (
-              <VehiclePhoto photo={vehicle.photos[0]} alt={alt} sizes={PHOTO_SIZES.main} loading="eager" fetchPriority="high" />
-            ) : (
-              <img src={primaryImage(vehicle)} alt={alt} width={800} height={600} fetchPriority="high" />
-            )}
-            <VehicleBadge vehicle={vehicle} />
-          </div>
+          {vehicle.photos.length > 1 ? (
+            <Gallery key={vehicle.id} photos={vehicle.photos} alt={alt} label={`Photos of the ${vehicle.name}`}>
+              <VehicleBadge vehicle={vehicle} />
+            </Gallery>
+          ) : (
+            <div className="vehicle-photo">
+              {vehicle.photos[0] ? (
+                <VehiclePhoto photo={vehicle.photos[0]} alt={alt} sizes={PHOTO_SIZES.main} loading="eager" fetchPriority="high" />
+              ) : (
+                <img src={primaryImage(vehicle)} alt={alt} width={800} height={600} fetchPriority="high" />
+              )}
+              <VehicleBadge vehicle={vehicle} />
+            </div>
+          )}
 
           <div className="vehicle-summary">
             <p className="eyebrow">{vehicle.category}</p>
@@ -115,6 +123,8 @@ export default function Page() {
             )}
           </div>
         </div>
+
+        {estimate && <PaymentEstimate key={vehicle.id} path={`/vehicles/${vehicle.id}`} price={vehicle.price} estimate={estimate} />}
 
         {similar.length > 0 && (
           <section className="vehicle-similar" aria-labelledby="similar-title">

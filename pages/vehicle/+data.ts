@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { paymentEstimate, type PaymentEstimate } from '../../data/payment'
 import { toSummary, type Vehicle, type VehicleSummary } from '../../data/vehicle'
 
 /** How many carts a sold unit's page suggests instead. */
@@ -9,6 +10,8 @@ export interface VehicleData {
   vehicle: Vehicle
   /** Only on a sold unit's page: carts on the grid like it. */
   similar?: VehicleSummary[]
+  /** Not on a sold unit's page: the payment estimate for the form's query (`?price=&down=&apr=&term=`), or for its defaults. */
+  estimate?: PaymentEstimate
 }
 
 /**
@@ -23,6 +26,6 @@ export async function data(pageContext: PageContextServer): Promise<VehicleData>
   if (!found) throw render(404, { notFound: 'vehicle' })
   if (found.gone) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
-  if (vehicle.status !== 'sold') return { vehicle }
+  if (vehicle.status !== 'sold') return { vehicle, estimate: paymentEstimate(vehicle.price, pageContext.urlParsed.search) }
   return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { VehiclePhoto as Photo } from '../data/photo'
+import { Icon } from './Icon'
+import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
+
+/** A thumbnail's width (the smallest variant serves it). */
+const THUMB_SIZES = '5rem'
+
+export interface GalleryProps {
+  /** Two or more photos, the cover first. */
+  photos: Photo[]
+  /** What the photos show (the vehicle), for the first photo's alt text and the others'. */
+  alt: string
+  /** The gallery's accessible name, e.g. "Photos of the Denago EV City". */
+  label: string
+  /** Drawn over the photos (the vehicle's badge). */
+  children?: ReactNode
+}
+
+/**
+ * A vehicle's photos. The server renders them as a list that scrolls sideways and snaps
+ * photo by photo (touch swipes it without JavaScript) with thumbnails that link to each
+ * photo. Only the first photo loads at once, as the page's LCP image; the others wait
+ * until they scroll into view. After hydration, gallery-controls.ts (loaded on its own,
+ * outside the page's bundle) adds the counter, previous/next buttons, arrow keys and the
+ * full-screen view; they sit over the photo, so nothing moves when they appear.
+ */
+export function Gallery({ photos, alt, label, children }: GalleryProps) {
+  const root = useRef<HTMLElement>(null)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let mounted = true
+    void import('./gallery-controls').then(({ enhanceGallery }) => {
+      if (mounted && root.current) stop = enhanceGallery(root.current)
+    })
+    return () => {
+      mounted = false
+      stop?.()
+    }
+  }, [])
+  const count = photos.length
+  return (
+    <section ref={root} className="gallery" aria-label={label}>
+      <div className="gallery-frame">
+        <ul className="gallery-track" tabIndex={0} aria-label={`${count} photos; scroll sideways for the next`}>
+          {photos.map((photo, i) => (
+            <li key={photo.id} id={`photo-${i + 1}`} className="gallery-slide">
+              <VehiclePhoto
+                photo={photo}
+                alt={i === 0 ? alt : `${alt}, photo ${i + 1} of ${count}`}
+                sizes={PHOTO_SIZES.main}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        {children}
+        <p className="gallery-control gallery-counter" role="status">{`Photo 1 of ${count}`}</p>
+        <button type="button" className="gallery-control gallery-step gallery-prev" aria-label="Previous photo">
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <button type="button" className="gallery-control gallery-step gallery-next" aria-label="Next photo">
+          <Icon name="chevronLeft" size={22} />
+        </button>
+        <button type="button" className="gallery-control gallery-open">
+          Full screen
+        </button>
+      </div>
+      <ul className="gallery-thumbs">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <a href={`#photo-${i + 1}`} aria-current={i === 0 ? 'true' : undefined}>
+              <VehiclePhoto photo={photo} alt={`Photo ${i + 1} of ${count}`} sizes={THUMB_SIZES} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react'
+import { formatPriceCents } from '../data/format'
+import type { PaymentEstimate as Estimate, PaymentField, PaymentValues, paymentEstimate } from '../data/payment'
+import { usePageContext } from '../renderer/usePageContext'
+import { ExternalLink } from './ExternalLink'
+
+const LABELS: Record<PaymentField, string> = { price: 'Price ($)', down: 'Down payment ($)', apr: 'APR (%)', term: 'Term (months)' }
+
+export interface PaymentEstimateProps {
+  /** The vehicle page's path: the form submits to it without JavaScript. */
+  path: string
+  /** The vehicle's price, the form's starting price. */
+  price: number
+  /** The estimate the server made from the page's query (or the defaults). */
+  estimate: Estimate
+}
+
+/**
+ * The monthly payment for a price, down payment, APR and term. A GET form that the server
+ * answers without JavaScript; with it, the result follows every keystroke (no request).
+ */
+export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstimateProps) {
+  const { site } = usePageContext()
+  const [values, setValues] = useState<PaymentValues>(initial.values)
+  // The parser and formula load after hydration, outside the page's bundle; until then the server's estimate stands.
+  const [estimate, setEstimate] = useState<typeof paymentEstimate>()
+  useEffect(() => {
+    void import('../data/payment').then((payment) => setEstimate(() => payment.paymentEstimate))
+  }, [])
+  const { errors, monthly } = values === initial.values || !estimate ? initial : estimate(price, values)
+  const field = (name: PaymentField) => {
+    const id = `payment-${name}`
+    const error = errors[name]
+    const props = {
+      id,
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+    }
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={id}>{LABELS[name]}</label>
+        {name === 'term' ? (
+          <select className="select" {...props}>
+            {initial.terms.map((term) => (
+              <option key={term} value={term}>
+                {term}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input className="input" type="text" inputMode="decimal" autoComplete="off" {...props} />
+        )}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <section id="payment" className="card payment-estimate" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="h3">
+        Estimate your monthly payment
+      </h2>
+      <form method="get" action={`${path}#payment`} noValidate onSubmit={(event) => event.preventDefault()}>
+        <div className="payment-fields">{(['price', 'down', 'apr', 'term'] as const).map(field)}</div>
+        <button type="submit" className="button button-outline">
+          Calculate
+        </button>
+      </form>
+      <output className="payment-result" htmlFor="payment-price payment-down payment-apr payment-term">
+        {monthly === undefined ? (
+          'Correct the marked values to see an estimate.'
+        ) : (
+          <>
+            Estimated payment: <strong>{formatPriceCents(monthly)}</strong> a month
+          </>
+        )}
+      </output>
+      <p className="payment-note">
+        An estimate, not an offer of credit: the lender sets the rate and terms after you apply. Taxes and fees are not included.{' '}
+        <ExternalLink href={site.financingUrl}>Apply for financing</ExternalLink>
+      </p>
+    </section>
+  )
+}
