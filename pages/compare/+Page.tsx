@@ -82,7 +82,7 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
             <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
               <th scope="row">
                 {row.label}
-                {row.differs && <span className="compare-differs-mark">Differs</span>}
+                {row.differs && <span className="compare-differs-mark"> Differs</span>}
               </th>
               {row.values.map((value, index) => (
                 <td key={vehicles[index].id}>
