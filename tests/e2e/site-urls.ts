@@ -1,6 +1,6 @@
 /**
  * Every public URL the quality checks visit: the sitemap's, plus one URL per template
- * that the sitemap does not list (a filtered inventory, the /vehicle/{id} alias). A new
+ * that the sitemap does not list (a filtered inventory, the /vehicle/{id} alias, a comparison). A new
  * page is checked as soon as the sitemap lists it.
  */
 export interface SiteUrl {
@@ -13,6 +13,7 @@ export interface SiteUrl {
 export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
+  { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare' },
 ]
 
 export async function sitemapPaths(baseUrl: string): Promise<string[]> {
