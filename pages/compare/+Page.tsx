@@ -61,7 +61,7 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
   const rows = compareRows(vehicles)
   const others = (id: string) => vehicles.filter((v) => v.id !== id).map((v) => v.id)
   return (
-    <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+    <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
       <table className="compare-table">
         <caption id="compare-caption">
           {`${vehicles.length === 1 ? '1 cart' : `${vehicles.length} carts`} side by side`}
@@ -122,7 +122,7 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
           </tr>
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

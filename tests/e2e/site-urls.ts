@@ -8,12 +8,14 @@ export interface SiteUrl {
   path: string
   /** The canonical path the page must declare. */
   canonicalPath: string
+  /** A page of its query, kept out of search results (its links still followed). */
+  noindex?: true
 }
 
 export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
-  { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare' },
+  { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare', noindex: true },
 ]
 
 export async function sitemapPaths(baseUrl: string): Promise<string[]> {
