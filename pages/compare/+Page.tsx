@@ -61,68 +61,68 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
   const rows = compareRows(vehicles)
   const others = (id: string) => vehicles.filter((v) => v.id !== id).map((v) => v.id)
   return (
-    <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
-      <table className="compare-table">
-        <caption id="compare-caption">
-          {`${vehicles.length === 1 ? '1 cart' : `${vehicles.length} carts`} side by side`}
-          {vehicles.length > 1 && <span className="compare-caption-note">Rows marked “Differs” are where the carts are not the same.</span>}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Specification</span>
-            </th>
-            {vehicles.map((vehicle) => (
-              <CartHeading key={vehicle.id} vehicle={vehicle} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
-              <th scope="row">
-                {row.label}
-                {row.differs && <span className="compare-differs-mark"> Differs</span>}
+    <>
+      {vehicles.length > 1 && <p className="compare-caption-note">Rows marked “Differs” are where the carts are not the same.</p>}
+      <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className="compare-table">
+          <caption id="compare-caption">{`${vehicles.length === 1 ? '1 cart' : `${vehicles.length} carts`} side by side`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Specification</span>
               </th>
-              {row.values.map((value, index) => (
-                <td key={vehicles[index].id}>
-                  {value ?? (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">Not listed</span>
-                    </>
+              {vehicles.map((vehicle) => (
+                <CartHeading key={vehicle.id} vehicle={vehicle} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
+                <th scope="row">
+                  {row.label}
+                  {row.differs && <span className="compare-differs-mark"> Differs</span>}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={vehicles[index].id}>
+                    {value ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="visually-hidden">Not listed</span>
+                      </>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Next steps</th>
+              {vehicles.map((vehicle) => (
+                <td key={vehicle.id}>
+                  <div className="compare-actions">
+                  {vehicle.status === 'sold' ? (
+                    <a className="button button-primary" href={telHref(business.phones.main)}>
+                      Ask about similar carts<span className="visually-hidden">{` to the ${vehicle.name}`}</span>
+                    </a>
+                  ) : (
+                    <a className="button button-primary" href={`/enquiries/test-drive?vehicle=${encodeURIComponent(vehicle.id)}&from=/compare`}>
+                      Book a test drive<span className="visually-hidden">{` of the ${vehicle.name}`}</span>
+                    </a>
                   )}
+                  <a className="button button-outline" href={telHref(business.phones.main)}>
+                    {`Call ${business.phones.main.display}`}
+                  </a>
+                  <a className="compare-remove" href={comparePath(others(vehicle.id))}>
+                    Remove<span className="visually-hidden">{` the ${vehicle.name} from the comparison`}</span>
+                  </a>
+                  </div>
                 </td>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">Next steps</th>
-            {vehicles.map((vehicle) => (
-              <td key={vehicle.id}>
-                <div className="compare-actions">
-                {vehicle.status === 'sold' ? (
-                  <a className="button button-primary" href={telHref(business.phones.main)}>
-                    Ask about similar carts<span className="visually-hidden">{` to the ${vehicle.name}`}</span>
-                  </a>
-                ) : (
-                  <a className="button button-primary" href={`/enquiries/test-drive?vehicle=${encodeURIComponent(vehicle.id)}&from=/compare`}>
-                    Book a test drive<span className="visually-hidden">{` of the ${vehicle.name}`}</span>
-                  </a>
-                )}
-                <a className="button button-outline" href={telHref(business.phones.main)}>
-                  {`Call ${business.phones.main.display}`}
-                </a>
-                <a className="compare-remove" href={comparePath(others(vehicle.id))}>
-                  Remove<span className="visually-hidden">{` the ${vehicle.name} from the comparison`}</span>
-                </a>
-                </div>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </section>
+          </tbody>
+        </table>
+      </section>
+    </>
   )
 }
 
