@@ -1,5 +1,6 @@
 import { formatPrice } from '../data/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../data/vehicle'
+import { CompareToggle } from './CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 
 const BADGE_CLASSES: Record<Badge, string> = {
@@ -20,7 +21,7 @@ export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'in
   return <span className={badgeClass(badge)}>{badge}</span>
 }
 
-/** A vehicle in a grid: picture, name, price, badge and a link to its page. */
+/** A vehicle in a grid: picture, name, price, badge, a link to its page and its compare toggle. */
 export function VehicleCard({
   vehicle,
   headingLevel = 3,
@@ -53,6 +54,7 @@ export function VehicleCard({
         <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
           View Details
         </a>
+        <CompareToggle id={vehicle.id} name={vehicle.name} />
       </div>
     </article>
   )

@@ -4,7 +4,7 @@
  *
  * Left out on purpose: paths that redirect or whose canonical is another path (/privacy,
  * /terms, /towns/{slug}, /vehicle/{id}, the short policy aliases) and pages kept out of
- * search results (/thank-you).
+ * search results (/thank-you, /compare: a page of its query).
  */
 import { municipalities, municipalityPages } from './municipalities'
 import { POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies'
@@ -42,6 +42,7 @@ export const UNLISTED_PATHS: readonly string[] = [
   '/privacy',
   '/terms',
   '/thank-you',
+  '/compare',
   ...TOWNS.map((t) => t.townPath),
   ...Object.keys(POLICY_ALIASES).map((alias) => `/policies/${alias}`),
 ]

@@ -6,7 +6,7 @@
 /** The specification keys every vehicle has, in the order forms and the detail page list them. */
 export const SPEC_KEYS = ['topSpeed', 'range', 'batteryType', 'chargingTime', 'payload', 'seatingCapacity'] as const
 
-export const VEHICLE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/
+export { VEHICLE_ID_PATTERN } from './vehicle'
 
 export const LIMITS = {
   id: 80,

@@ -15,6 +15,9 @@ export interface VehicleSpecifications {
   [key: string]: string | number
 }
 
+/** A vehicle's id (its address): lowercase letters, digits and single hyphens, at most 80 characters. */
+export const VEHICLE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/
+
 /** Where a unit is in its life: drafts are the dealer's alone; sold units leave the grid. */
 export const VEHICLE_STATUSES = ['draft', 'available', 'pending', 'sold'] as const
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]

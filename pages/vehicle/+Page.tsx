@@ -2,6 +2,7 @@ import { business, telHref } from '../../data/business'
 import { formatPrice } from '../../data/format'
 import { msrpSaving, primaryImage, specLabel } from '../../data/vehicle'
 import { EnquiryDisclosure } from '../../components/EnquiryForm'
+import { CompareToggle } from '../../components/CompareToggle'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Gallery } from '../../components/Gallery'
 import { Icon } from '../../components/Icon'
@@ -110,6 +111,7 @@ export default function Page() {
                   View Vehicle Details
                 </ExternalLink>
               )}
+              <CompareToggle id={vehicle.id} name={vehicle.name} showLink />
             </div>
             {!sold && (
               <div className="vehicle-enquiries">

@@ -68,7 +68,7 @@ describe('every public URL', () => {
 
   it('shows crawlers a title, description, canonical, Open Graph tags and JSON-LD', () => {
     const failures: string[] = []
-    for (const { path, canonicalPath } of urls) {
+    for (const { path, canonicalPath, noindex } of urls) {
       const html = pages.get(path)!
       if (!titleOf(html)) failures.push(`${path}: no title`)
       const description = metaContent(html, 'description') ?? ''
@@ -78,7 +78,8 @@ describe('every public URL', () => {
         if (!metaContent(html, key)) failures.push(`${path}: no ${key}`)
       }
       if (metaContent(html, 'og:url') !== canonicalOf(html)) failures.push(`${path}: og:url differs from canonical`)
-      if (/noindex/.test(metaContent(html, 'robots') ?? '')) failures.push(`${path}: noindex on a public URL`)
+      const robots = metaContent(html, 'robots') ?? ''
+      if (noindex ? robots !== 'noindex, follow' : /noindex/.test(robots)) failures.push(`${path}: robots "${robots}"`)
       let data: Array<Record<string, unknown>> = []
       try {
         data = jsonLdOf(html)

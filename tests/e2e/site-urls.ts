@@ -1,6 +1,6 @@
 /**
  * Every public URL the quality checks visit: the sitemap's, plus one URL per template
- * that the sitemap does not list (a filtered and sorted inventory, the /vehicle/{id} alias). A new
+ * that the sitemap does not list (a filtered and sorted inventory, the /vehicle/{id} alias, a comparison). A new
  * page is checked as soon as the sitemap lists it.
  */
 export interface SiteUrl {
@@ -8,11 +8,14 @@ export interface SiteUrl {
   path: string
   /** The canonical path the page must declare. */
   canonicalPath: string
+  /** A page of its query, kept out of search results (its links still followed). */
+  noindex?: true
 }
 
 export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000&sort=price-desc', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
+  { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare', noindex: true },
 ]
 
 export async function sitemapPaths(baseUrl: string): Promise<string[]> {

@@ -1,0 +1,48 @@
+import type { PageContextServer } from 'vike/types'
+import { parseCompareIds } from '../../data/compare'
+import type { CompareVehicle } from '../../data/compare-rows'
+import { primaryImage, type Vehicle } from '../../data/vehicle'
+
+export interface CompareData {
+  /** The carts found, in the order the address names them. */
+  vehicles: CompareVehicle[]
+  /** Ids of carts that are not (or no longer) on the site. */
+  missing: string[]
+  /** Ids past the limit of three, left out. */
+  extra: string[]
+  /** Entries that cannot be a cart's id. */
+  invalid: string[]
+}
+
+function toCompareVehicle(vehicle: Vehicle): CompareVehicle {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    brand: vehicle.brand,
+    category: vehicle.category,
+    price: vehicle.price,
+    ...(vehicle.msrp !== undefined ? { msrp: vehicle.msrp } : {}),
+    status: vehicle.status,
+    isNew: vehicle.isNew,
+    inStock: vehicle.inStock,
+    specifications: vehicle.specifications,
+    image: primaryImage(vehicle),
+    ...(vehicle.photos[0] ? { photo: vehicle.photos[0] } : {}),
+  }
+}
+
+/**
+ * /compare?ids=a,b,c: up to three carts side by side. A page of its query: ids that name
+ * no cart on the site are listed on the page (which still answers 200) rather than failing it.
+ */
+export async function data(pageContext: PageContextServer): Promise<CompareData> {
+  const { ids, extra, invalid } = parseCompareIds(pageContext.urlParsed.searchAll.ids)
+  const found = await Promise.all(ids.map((id) => pageContext.services.vehicles.get(id)))
+  const vehicles: CompareVehicle[] = []
+  const missing: string[] = []
+  found.forEach((vehicle, index) => {
+    if (vehicle) vehicles.push(toCompareVehicle(vehicle))
+    else missing.push(ids[index])
+  })
+  return { vehicles, missing, extra, invalid }
+}
