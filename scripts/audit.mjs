@@ -98,7 +98,13 @@ async function main() {
   })
   const samples = new Map(pages.map(([name]) => [name, []]))
   const audit = async ([name, pagePath]) => {
-    const result = await lighthouse(server.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    // A run Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is taken again.
+    let result
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(server.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      if (!result.lhr.runtimeError || attempt === 3) break
+      console.error(`${name}: ${result.lhr.runtimeError.code}, running again`)
+    }
     const { categories, audits } = result.lhr
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true })
