@@ -26,8 +26,7 @@ export function Hero({
   return (
     <section className={compact ? 'hero hero-compact' : 'hero'}>
       <div className="hero-media">
-        {/* The first screen's largest image: decoded with the frame it arrives for, not later. */}
-        <img src={heroImageFor(imageKey)} alt="" width={1600} height={900} fetchPriority="high" />
+        <img src={heroImageFor(imageKey)} alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
       </div>
       <div className="container">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}

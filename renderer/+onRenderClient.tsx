@@ -20,12 +20,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
   const Layout = pageContext.config.Layout ?? PublicLayout
   const container = document.getElementById('root')!
   // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
-  if (pageContext.isHydration) {
-    recordFirstTouch()
-    // The server-rendered page is complete: let the browser paint it before hydration takes
-    // the main thread (the next frame, then a task after it).
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-  }
+  if (pageContext.isHydration) recordFirstTouch()
   await new Promise<void>((resolve) => {
     const page = (
       <Committed onCommit={resolve}>
