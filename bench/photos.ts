@@ -12,7 +12,7 @@ import path from 'node:path'
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
 import { ENCODERS, processPhoto } from '../server/photos/process'
-import { photoJpeg } from '../tests/helpers/photos'
+import { photoJpeg } from '../scripts/sample-photos'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')

@@ -228,6 +228,12 @@ async function main() {
   const lines = [`# Benchmark`, '', `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · autocannon, ${DURATION} s per run after ${WARMUP} s warm-up`, '']
 
   const site = await startSite()
+  // The vehicle page is measured as the dealer's would be, with photos: six 12-megapixel
+  // sample photos uploaded through the admin API (scripts/seed-photos.ts).
+  execSync(`${process.execPath} --import tsx scripts/seed-photos.ts --url ${site.url} --vehicle evolution-d6-max-xt4 --count 6`, {
+    env: { ...process.env, DATABASE_PATH: path.join(site.dir, 'site.db') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const home = await fetch(site.url + '/')
   const homeBytes = (await home.arrayBuffer()).byteLength
   const baseline = await startProcess(process.execPath, ['bench/baseline.mjs'], { BODY_BYTES: String(homeBytes), PORT: '0' })

@@ -14,6 +14,7 @@ import { discoveryRouter } from './discovery'
 import type { Env } from './env'
 import { loggableUrl } from './logger'
 import { securityHeaders } from './security'
+import { loadPageAssets } from './page-assets'
 import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
 import { photoFiles } from './photos/serve'
@@ -85,7 +86,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(encodedAdminPath)
   const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
   if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
-  app.use(securityHeaders(production))
+  // The build's CSS goes into the pages themselves (no render-blocking request), allowed by hash.
+  const assets = production ? await loadPageAssets(path.join(root, 'dist/client')) : undefined
+  app.use(securityHeaders(production, assets?.styleHashes))
   if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
   // Vehicle photos from the database (content-hashed, immutable), before logging like other static files.
   app.use(photoFiles(services.db))
@@ -127,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     site: { origin: env.publicOrigin, financingUrl: env.financingUrl },
     logger,
     cache,
+    transformHtml: assets?.rewrite,
   })
 
   app.use(adminRoutes({ services, env, logger, pages }))

@@ -7,9 +7,10 @@ export const PERMISSIONS_POLICY =
 
 /**
  * helmet with the strict policy in production. In development Vite injects inline
- * scripts, so the CSP is left off there.
+ * scripts, so the CSP is left off there. `styleHashes`: the CSP hashes of the stylesheets
+ * written into pages (server/inline-styles.ts), the only inline styles allowed.
  */
-export function securityHeaders(production: boolean): RequestHandler[] {
+export function securityHeaders(production: boolean, styleHashes: readonly string[] = []): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: production
@@ -18,7 +19,7 @@ export function securityHeaders(production: boolean): RequestHandler[] {
             directives: {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'"],
-              styleSrc: ["'self'"],
+              styleSrc: ["'self'", ...styleHashes],
               imgSrc: ["'self'", 'data:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],

@@ -13,6 +13,8 @@ export interface PageRendererOptions {
   logger: Logger
   /** Serve request-independent pages from memory; absent: render every request. */
   cache?: ResponseCache
+  /** Applied to every rendered HTML page before it is sent or cached (server/page-assets.ts). */
+  transformHtml?: (html: string) => string
 }
 
 export interface PageRenderer {
@@ -39,7 +41,7 @@ export function rendersPerRequest(url: string): boolean {
   return PAYMENT_FIELDS.some((field) => params.has(field))
 }
 
-export function createPageRenderer({ services, site, logger, cache }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ services, site, logger, cache, transformHtml }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
 
   async function renderToResult(req: Request, extra: PageContextExtra = {}): Promise<Rendered | null> {
@@ -58,7 +60,8 @@ export function createPageRenderer({ services, site, logger, cache }: PageRender
     if (!httpResponse) return null
     const headers = httpResponse.headers as Array<[string, string]>
     const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-    return { statusCode: httpResponse.statusCode, contentType, body: httpResponse.body, headers }
+    const body = transformHtml && contentType.startsWith('text/html') ? transformHtml(httpResponse.body) : httpResponse.body
+    return { statusCode: httpResponse.statusCode, contentType, body, headers }
   }
 
   function write(res: Response, page: Rendered | null, status?: number) {

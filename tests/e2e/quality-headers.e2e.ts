@@ -2,6 +2,7 @@
  * Security headers on every HTML response (first render and cached), and no Content
  * Security Policy violation reported by the browser on any page.
  */
+import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, useServerAndBrowser, waitForHydration } from './harness'
 import { siteUrls, type SiteUrl } from './site-urls'
@@ -27,15 +28,26 @@ function headerProblems(path: string, headers: Headers): string[] {
   return problems
 }
 
+/** The stylesheets written into a page are allowed one by one, by hash; nothing else inline is. */
+function inlineStyleProblems(path: string, html: string, headers: Headers): string[] {
+  const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1].split(/\s+/) ?? []
+  if (styleSrc.some((source) => source !== "'self'" && !source.startsWith("'sha256-"))) return [`${path}: style-src allows more than its own files and hashed styles: ${styleSrc.join(' ')}`]
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+    .filter((hash) => !styleSrc.includes(hash))
+    .map((hash) => `${path}: an inline <style> (${hash}) is not allowed by style-src`)
+}
+
 describe('security headers', () => {
   it('are on every HTML response, rendered and cached alike', async () => {
     const problems: string[] = []
     for (const { path } of urls) {
       for (let round = 0; round < 2; round++) {
         const res = await fetch(site.server.url + path)
-        await res.arrayBuffer()
+        const html = await res.text()
         if (!(res.headers.get('content-type') ?? '').includes('text/html')) problems.push(`${path}: not HTML`)
         problems.push(...headerProblems(`${path} (${round ? 'cached' : 'first'})`, res.headers))
+        problems.push(...inlineStyleProblems(path, html, res.headers))
       }
     }
     for (const path of ['/no-such-page', '/vehicles/no-such-cart']) {

@@ -121,11 +121,14 @@ describe('every public URL', () => {
     for (const { path } of urls) {
       const html = pages.get(path)!
       const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))
-      const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
+      // CSS: the stylesheets written into the page (<style>) and any it links (a disabled link is never fetched).
+      const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>]/.test(m[0])).map((m) => m[1]))
+      const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])
       let js = 0
       let css = 0
       for (const s of scripts) js += await sizeOf(s)
       for (const s of styles) css += await sizeOf(s)
+      if (inlineStyles.length) css += gzipSync(inlineStyles.join(''), { level: 9 }).length
       rows.push({ page: path, js, css, html: gzipSync(html, { level: 9 }).length })
     }
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`

@@ -30,6 +30,30 @@ describe('site shell', () => {
     await page.waitForFunction((t) => document.title !== t, before)
     expect(await isSameDocument(page)).toBe(true)
     expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').textContent()).toBe('Contact')
+    // The page that came in without a reload is styled like one loaded directly.
+    expect(await page.locator('.contact-layout').evaluate((el) => getComputedStyle(el).display)).toBe('grid')
+    await context.close()
+  })
+
+  it('paints from the HTML alone: the site stylesheet is in the page, never fetched as a file, and still styles pages reached by navigation', async () => {
+    const { page, context } = await newPage(site.browser, PHONE)
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    await page.goto(site.server.url + '/contact')
+    await waitForHydration(page)
+    expect(await page.locator('style').count()).toBeGreaterThan(0)
+    expect(await page.locator('.contact-layout').evaluate((el) => getComputedStyle(el).display)).toBe('grid')
+    await page.goto(site.server.url + '/')
+    await waitForHydration(page)
+    await markDocument(page)
+    await page.locator('footer a[href="/contact"]').first().click()
+    await page.waitForURL(site.server.url + '/contact')
+    await page.locator('.contact-layout').waitFor()
+    expect(await isSameDocument(page)).toBe(true)
+    expect(await page.locator('.contact-layout').evaluate((el) => getComputedStyle(el).display)).toBe('grid')
+    expect(stylesheets).toEqual([])
     await context.close()
   })
 
