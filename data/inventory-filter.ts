@@ -109,9 +109,18 @@ export function matchesPrice(price: number, band: PriceFilter): boolean {
 
 type Filterable = Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price'>
 
+/** Each vehicle's name and description in lower case, worked out once (a search checks them on every key). */
+const searchTexts = new WeakMap<Filterable, readonly [string, string]>()
+
+function searchText(vehicle: Filterable): readonly [string, string] {
+  let text = searchTexts.get(vehicle)
+  if (!text) searchTexts.set(vehicle, (text = [vehicle.name.toLowerCase(), vehicle.description.toLowerCase()]))
+  return text
+}
+
 export function matchesFilters(vehicle: Filterable, filters: InventoryFilters): boolean {
   const text = filters.q.trim().toLowerCase()
-  if (text && !vehicle.name.toLowerCase().includes(text) && !vehicle.description.toLowerCase().includes(text)) return false
+  if (text && !searchText(vehicle).some((field) => field.includes(text))) return false
   if (filters.brand !== 'all' && vehicle.brand.toLowerCase() !== filters.brand) return false
   if (filters.category !== 'all' && !vehicle.category.toLowerCase().includes(filters.category)) return false
   return matchesPrice(vehicle.price, filters.price)

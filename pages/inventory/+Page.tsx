@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { business, telHref } from '../../data/business'
 import { formatPrice } from '../../data/format'
 import {
@@ -21,25 +21,48 @@ import { VehicleCard } from '../../components/VehicleCard'
 import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { InventoryData } from './+data'
 
-/** Keeps the address bar in step with the filters and the order, so the list can be shared. */
+/**
+ * Keeps the address bar in step with the filters and the order, so the list can be shared:
+ * once the user pauses (writing the address costs the browser time that a keystroke's
+ * paint should not wait for), and only while the list is still the page shown.
+ */
 function useFiltersInUrl(filters: InventoryFilters) {
   useEffect(() => {
-    const url = `${window.location.pathname}${filtersToQuery(filters)}${window.location.hash}`
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      window.history.replaceState(window.history.state, '', url)
-    }
+    const pathname = window.location.pathname
+    const timer = window.setTimeout(() => {
+      if (window.location.pathname !== pathname) return
+      const url = `${pathname}${filtersToQuery(filters)}${window.location.hash}`
+      if (url !== `${pathname}${window.location.search}${window.location.hash}`) {
+        window.history.replaceState(window.history.state, '', url)
+      }
+    }, URL_PAUSE_MS)
+    return () => window.clearTimeout(timer)
   }, [filters])
 }
+
+/** How long the filters stay unchanged before the address bar follows them. */
+const URL_PAUSE_MS = 250
+
+/**
+ * A card renders again only when its vehicle or its loading changes, not on every change of
+ * the filters around it.
+ */
+const Card = memo(VehicleCard)
 
 /** The form the filters and the order belong to (the order's select sits outside it, beside the count). */
 const FORM_ID = 'inventory-filters'
 
-export default function Page() {
-  const { vehicles } = useData<InventoryData>()
-  const { urlParsed, urlPathname } = usePageContext()
-  const [filters, setFilters] = useState<InventoryFilters>(() => parseFilters(urlParsed.search))
-  const matching = useMemo(() => filterVehicles(vehicles, filters), [vehicles, filters])
-  const shown = useMemo(() => sortVehicles(matching, filters.sort), [matching, filters.sort])
+/**
+ * The filters, the order and the list: the part of the page that changes as the user
+ * chooses, so only it renders again (the hero and the sections around it do not).
+ */
+function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles']; search: Record<string, string> }) {
+  const [filters, setFilters] = useState<InventoryFilters>(() => parseFilters(search))
+  // The inputs follow the user at once; the list follows right after, in a render that a
+  // further key or choice interrupts, so a keystroke never waits for the cards.
+  const listed = useDeferredValue(filters)
+  const matching = useMemo(() => filterVehicles(vehicles, listed), [vehicles, listed])
+  const shown = useMemo(() => sortVehicles(matching, listed.sort), [matching, listed.sort])
   const active = activeFilterCount(filters)
   useFiltersInUrl(filters)
 
@@ -75,6 +98,83 @@ export default function Page() {
   }
 
   return (
+    <section className="section inventory" aria-labelledby="inventory-title">
+      <div className="container">
+        <h2 id="inventory-title" className="visually-hidden">
+          Available vehicles
+        </h2>
+        <div className="inventory-tools">
+          <form id={FORM_ID} className="filter-form" method="get" action="/inventory" role="search" aria-label="Filter vehicles" onSubmit={onSubmit}>
+            {/* A disclosure on phones (closed, so the first cart shows on the first screen); always open from the desktop width up (inventory.css). */}
+            <details className="filter-panel">
+              <summary className="button button-outline filter-toggle">{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
+              <div className="filter-bar">
+                <div className="field filter-search">
+                  <label htmlFor="filter-q">Search</label>
+                  <input
+                    id="filter-q"
+                    className="input"
+                    type="search"
+                    name="q"
+                    placeholder="Model, feature or use"
+                    value={filters.q}
+                    maxLength={100}
+                    onChange={(e) => set('q', e.target.value)}
+                  />
+                </div>
+                {filterSelect('brand', 'Brand')}
+                {filterSelect('category', 'Category')}
+                {filterSelect('price', 'Price')}
+                <button type="submit" className="button button-primary filter-apply">
+                  <Icon name="search" size={18} /> Apply Filters
+                </button>
+              </div>
+            </details>
+          </form>
+          <div className="sort-field">
+            <label htmlFor="inventory-sort">Sort</label>
+            <select id="inventory-sort" className="select" name="sort" form={FORM_ID} value={filters.sort} onChange={(e) => set('sort', e.target.value as InventoryFilters['sort'])}>
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" form={FORM_ID} className="button button-outline">
+                Sort
+              </button>
+            </noscript>
+          </div>
+          <p className="result-count" role="status" aria-live="polite">
+            Showing {shown.length} of {vehicles.length} total vehicles
+          </p>
+        </div>
+
+        {shown.length > 0 ? (
+          <div className="vehicle-grid">
+            {shown.map((vehicle, index) => (
+              <Card key={vehicle.id} vehicle={vehicle} eager={index < 2} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state">
+            <h3>No vehicles match your current filters.</h3>
+            <p>No vehicles found. Try adjusting your search criteria or filters.</p>
+            <a className="button button-primary" href={clearedHref} onClick={clear}>
+              Clear All Filters
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export default function Page() {
+  const { vehicles } = useData<InventoryData>()
+  const { urlParsed, urlPathname } = usePageContext()
+  return (
     <>
       <Hero imageKey={urlPathname} eyebrow={`${vehicles.length} carts and LSVs`} title="Golf Cart Inventory" className="inventory-hero">
         <p>
@@ -83,76 +183,7 @@ export default function Page() {
         </p>
       </Hero>
 
-      <section className="section inventory" aria-labelledby="inventory-title">
-        <div className="container">
-          <h2 id="inventory-title" className="visually-hidden">
-            Available vehicles
-          </h2>
-          <div className="inventory-tools">
-            <form id={FORM_ID} className="filter-form" method="get" action="/inventory" role="search" aria-label="Filter vehicles" onSubmit={onSubmit}>
-              {/* A disclosure on phones (closed, so the first cart shows on the first screen); always open from the desktop width up (inventory.css). */}
-              <details className="filter-panel">
-                <summary className="button button-outline filter-toggle">{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
-                <div className="filter-bar">
-                  <div className="field filter-search">
-                    <label htmlFor="filter-q">Search</label>
-                    <input
-                      id="filter-q"
-                      className="input"
-                      type="search"
-                      name="q"
-                      placeholder="Model, feature or use"
-                      value={filters.q}
-                      maxLength={100}
-                      onChange={(e) => set('q', e.target.value)}
-                    />
-                  </div>
-                  {filterSelect('brand', 'Brand')}
-                  {filterSelect('category', 'Category')}
-                  {filterSelect('price', 'Price')}
-                  <button type="submit" className="button button-primary filter-apply">
-                    <Icon name="search" size={18} /> Apply Filters
-                  </button>
-                </div>
-              </details>
-            </form>
-            <div className="sort-field">
-              <label htmlFor="inventory-sort">Sort</label>
-              <select id="inventory-sort" className="select" name="sort" form={FORM_ID} value={filters.sort} onChange={(e) => set('sort', e.target.value as InventoryFilters['sort'])}>
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button type="submit" form={FORM_ID} className="button button-outline">
-                  Sort
-                </button>
-              </noscript>
-            </div>
-            <p className="result-count" role="status" aria-live="polite">
-              Showing {shown.length} of {vehicles.length} total vehicles
-            </p>
-          </div>
-
-          {shown.length > 0 ? (
-            <div className="vehicle-grid">
-              {shown.map((vehicle, index) => (
-                <VehicleCard key={vehicle.id} vehicle={vehicle} eager={index < 2} />
-              ))}
-            </div>
-          ) : (
-            <div className="empty-state">
-              <h3>No vehicles match your current filters.</h3>
-              <p>No vehicles found. Try adjusting your search criteria or filters.</p>
-              <a className="button button-primary" href={clearedHref} onClick={clear}>
-                Clear All Filters
-              </a>
-            </div>
-          )}
-        </div>
-      </section>
+      <VehicleFinder vehicles={vehicles} search={urlParsed.search} />
 
       <section className="section section-alt" aria-labelledby="cant-find-title">
         <div className="container cant-find">
