@@ -25,12 +25,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('page assets', () => {
-  it('writes each stylesheet into the page in place of its link, in the same order, and keeps a disabled link naming it', () => {
+  it('writes each stylesheet at the end of the head, in order, after the charset and the image preloads, and keeps a disabled link naming it', () => {
+    const preload = '<link rel="preload" as="image" href="/images/hero/hero-1.svg" fetchPriority="high"/>'
     const html = assets.rewrite(
-      page('<link rel="stylesheet" type="text/css" href="/assets/static/site-1.css"><link rel="stylesheet" type="text/css" href="/assets/static/console-2.css">'),
+      page(`<link rel="stylesheet" type="text/css" href="/assets/static/site-1.css"><link rel="stylesheet" type="text/css" href="/assets/static/console-2.css">${preload}`),
     )
-    expect(html).toContain(
-      `<style>${SITE_CSS}</style><link rel="stylesheet" href="/assets/static/site-1.css" disabled><style>${CONSOLE_CSS}</style><link rel="stylesheet" href="/assets/static/console-2.css" disabled>`,
+    expect(html).toBe(
+      `<!DOCTYPE html><html><head>${preload}<meta charset="utf-8"><style>${SITE_CSS}</style><link rel="stylesheet" href="/assets/static/site-1.css" disabled><style>${CONSOLE_CSS}</style><link rel="stylesheet" href="/assets/static/console-2.css" disabled></head><body></body></html>`,
     )
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/)
   })
