@@ -27,7 +27,11 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
   useEffect(() => {
     void import('../data/payment').then((payment) => setEstimate(() => payment.paymentEstimate))
   }, [])
-  const { errors, monthly } = values === initial.values || !estimate ? initial : estimate(price, values)
+  // Changed values before the calculator has loaded: neither the server's figure nor its
+  // messages describe them any more, so none is shown, and Calculate submits the form to
+  // the server as it does without JavaScript.
+  const pending = values !== initial.values && !estimate
+  const { errors, monthly } = pending ? { errors: {}, monthly: undefined } : values === initial.values || !estimate ? initial : estimate(price, values)
   const field = (name: PaymentField) => {
     const id = `payment-${name}`
     const error = errors[name]
@@ -66,14 +70,18 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
       <h2 id="payment-title" className="h3">
         Estimate your monthly payment
       </h2>
-      <form method="get" action={`${path}#payment`} noValidate onSubmit={(event) => event.preventDefault()}>
+      <form method="get" action={`${path}#payment`} noValidate onSubmit={(event) => {
+          if (estimate) event.preventDefault()
+        }}>
         <div className="payment-fields">{(['price', 'down', 'apr', 'term'] as const).map(field)}</div>
         <button type="submit" className="button button-outline">
           Calculate
         </button>
       </form>
       <output className="payment-result" htmlFor="payment-price payment-down payment-apr payment-term">
-        {monthly === undefined ? (
+        {pending ? (
+          'Calculating…'
+        ) : monthly === undefined ? (
           'Correct the marked values to see an estimate.'
         ) : (
           <>

@@ -75,12 +75,24 @@ describe('paymentEstimate', () => {
     ['a term of zero', { term: '0' }, 'term', /months/],
     ['a term in words', { term: 'long' }, 'term', /months/],
     ['scientific notation', { price: '1e5' }, 'price', /in dollars/],
+    ['a comma that is not a thousands separator', { price: '1,50' }, 'price', /in dollars/],
+    ['an APR with a decimal comma', { apr: '2,9' }, 'apr', /from 0% to 30%/],
+    ['a percent sign inside the APR', { apr: '5%5' }, 'apr', /from 0% to 30%/],
+    ['a term in hexadecimal', { term: '0x3c' }, 'term', /months/],
     ['Infinity', { down: 'Infinity' }, 'down', /in dollars/],
   ] as const)('refuses %s, beside that field, with no result', (_, query, field, message) => {
     const estimate = paymentEstimate(12_995, query)
     expect(Object.keys(estimate.errors)).toEqual([field])
     expect(estimate.errors[field]).toMatch(message)
     expect(estimate.monthly).toBeUndefined()
+  })
+
+  it('shows the offered term it matched, so the choice on screen is the one computed', () => {
+    const estimate = paymentEstimate(12_995, { term: ' 060 ' })
+    expect(estimate.values.term).toBe('60')
+    expect(estimate.monthly).toBe(monthlyPayment(11_695, PAYMENT_DEFAULTS.apr, 60))
+    expect(paymentEstimate(12_995, { price: '$12,995.00', down: '$ 1,300', apr: '7.99 %' }).monthly).toBe(monthlyPayment(11_695, 7.99, 60))
+    expect(paymentEstimate(12_995, { down: '-$100' }).errors.down).toMatch(/cannot be negative/)
   })
 
   it('reports every invalid field at once and keeps what was typed, cut to a sane length', () => {

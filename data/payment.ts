@@ -60,10 +60,23 @@ export function defaultPaymentValues(price: number): PaymentValues {
   }
 }
 
-/** A dollar or percent amount as typed ("12,995", "$12995.50", "6.5%"); NaN for anything else, negatives kept negative. */
-function amount(text: string): number {
-  const bare = text.trim().replace(/^\$|[,%\s]/g, '')
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(bare) ? Number(bare) : NaN
+/** Digits, with commas only between thousands ("12,995"; not "1,50"), and an optional decimal part. */
+const NUMBER = /^(\d{1,3}(,\d{3})+|\d+)(\.\d*)?$|^\.\d+$/
+
+/** A dollar amount as typed ("12,995", "$12995.50", "-500"); NaN for anything else, negatives kept negative. */
+function dollars(text: string): number {
+  const bare = text.trim().replace(/^(-?)\s*\$\s*/, '$1').replace(/^\$\s*(-)/, '$1')
+  const negative = bare.startsWith('-')
+  const digits = negative ? bare.slice(1).trim() : bare
+  if (!NUMBER.test(digits)) return NaN
+  const value = Number(digits.replace(/,/g, ''))
+  return negative ? -value : value
+}
+
+/** A percentage as typed ("6.5", "6.5%", "0"); NaN for anything else (no commas: "2,9" is not 2.9 or 29). */
+function percent(text: string): number {
+  const bare = text.trim().replace(/\s*%$/, '')
+  return /^(\d+\.?\d*|\.\d+)$/.test(bare) ? Number(bare) : NaN
 }
 
 /**
@@ -75,10 +88,10 @@ export function paymentEstimate(vehiclePrice: number, query: Partial<Record<stri
   const values = {} as PaymentValues
   for (const field of PAYMENT_FIELDS) values[field] = (query[field] ?? defaults[field]).slice(0, 40)
   const errors: PaymentEstimate['errors'] = {}
-  const price = amount(values.price)
-  const down = amount(values.down)
-  const apr = amount(values.apr)
-  const term = Number(values.term)
+  const price = dollars(values.price)
+  const down = dollars(values.down)
+  const apr = percent(values.apr)
+  const term = /^\s*\d{1,3}\s*$/.test(values.term) ? Number(values.term) : NaN
   if (!(price > 0)) errors.price = price <= 0 ? 'The price must be more than $0.' : 'Enter the price in dollars, like 12995.'
   else if (price > PAYMENT_LIMITS.maxPrice) errors.price = `Enter a price up to $${PAYMENT_LIMITS.maxPrice.toLocaleString('en-US')}.`
   if (Number.isNaN(down)) errors.down = 'Enter the down payment in dollars, like 1500, or 0.'
@@ -86,6 +99,8 @@ export function paymentEstimate(vehiclePrice: number, query: Partial<Record<stri
   else if (!errors.price && down >= price) errors.down = 'The down payment must be less than the price.'
   if (!(apr >= PAYMENT_LIMITS.minApr && apr <= PAYMENT_LIMITS.maxApr)) errors.apr = `Enter an APR from ${PAYMENT_LIMITS.minApr}% to ${PAYMENT_LIMITS.maxApr}%, like 7.99.`
   if (!PAYMENT_TERMS.includes(term as PaymentTerm)) errors.term = `Choose a term of ${PAYMENT_TERMS.join(', ').replace(/, (\d+)$/, ' or $1')} months.`
+  // The term is a choice: show the option it matched (" 060" is the 60-month option).
+  else values.term = String(term)
   if (Object.keys(errors).length > 0) return { values, errors, terms: PAYMENT_TERMS }
   return { values, errors, monthly: monthlyPayment(price - down, apr, term), terms: PAYMENT_TERMS }
 }
