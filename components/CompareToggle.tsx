@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type FormEvent } from 'react'
-import { COMPARE_LIMIT, comparePath } from '../data/compare'
+import { COMPARE_LIMIT, COMPARE_LIMIT_WORD, comparePath } from '../data/compare'
 import { useToast } from './Toaster'
 import './CompareToggle.css'
 
@@ -57,7 +57,7 @@ export function CompareToggle({ id, name, showLink = false }: { id: string; name
     if (!selection) return
     if (chosen) return saveCompareSelection(selection.filter((other) => other !== id))
     if (selection.length >= COMPARE_LIMIT) {
-      return toast({ title: 'You can compare up to three carts', description: `Remove one from the comparison to add the ${name}.` })
+      return toast({ title: `You can compare up to ${COMPARE_LIMIT_WORD} carts`, description: `Remove one from the comparison to add the ${name}.` })
     }
     saveCompareSelection([...selection, id])
   }

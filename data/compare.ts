@@ -6,6 +6,8 @@ import { VEHICLE_ID_PATTERN } from './vehicle'
 
 /** How many carts the comparison shows at once. */
 export const COMPARE_LIMIT = 3
+/** The limit in words, for sentences ("up to three carts"). */
+export const COMPARE_LIMIT_WORD = ['no', 'one', 'two', 'three', 'four', 'five'][COMPARE_LIMIT] ?? String(COMPARE_LIMIT)
 
 /** Longest `ids` value read; anything past it is never looked at. */
 export const COMPARE_IDS_MAX_LENGTH = 1000

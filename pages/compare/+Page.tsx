@@ -4,7 +4,7 @@ import { COMPARE_LIMIT, comparePath } from '../../data/compare'
 import { compareRows, type CompareVehicle } from '../../data/compare-rows'
 import { saveCompareSelection, useCompareSelection } from '../../components/CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from '../../components/VehiclePhoto'
-import { useData } from '../../renderer/usePageContext'
+import { useData, usePageContext } from '../../renderer/usePageContext'
 import type { CompareData } from './+data'
 import './compare.css'
 
@@ -112,7 +112,8 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
                   <a className="button button-outline" href={telHref(business.phones.main)}>
                     {`Call ${business.phones.main.display}`}
                   </a>
-                  <a className="compare-remove" href={comparePath(others(vehicle.id))}>
+                  {/* The last cart out: an explicitly empty list, which also empties the saved one. */}
+                  <a className="compare-remove" href={others(vehicle.id).length ? comparePath(others(vehicle.id)) : '/compare?ids='}>
                     Remove<span className="visually-hidden">{` the ${vehicle.name} from the comparison`}</span>
                   </a>
                   </div>
@@ -129,10 +130,13 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
 export default function Page() {
   const { vehicles, missing, extra, invalid } = useData<CompareData>()
   const key = vehicles.map((v) => v.id).join(',')
-  // The carts on screen are the selection from here on: a shared link, or one taken out.
+  const emptied = usePageContext().urlParsed.search.ids === ''
+  // The carts on screen are the selection from here on: a shared link, or one taken out
+  // (the last one taken out leaves ?ids= empty).
   useEffect(() => {
     if (key) saveCompareSelection(key.split(','))
-  }, [key])
+    else if (emptied) saveCompareSelection([])
+  }, [key, emptied])
   return (
     <section className="section compare-page">
       <div className="container">

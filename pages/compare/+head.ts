@@ -1,12 +1,13 @@
 import type { PageContext } from 'vike/types'
 import { business } from '../../data/business'
+import { COMPARE_LIMIT_WORD } from '../../data/compare'
 import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
 
 /** Whatever carts the address names, one canonical page, kept out of search results (its links are followed). */
 export function head(pageContext: PageContext): HeadSpec {
   return {
     title: 'Compare Golf Carts',
-    description: `Compare up to three golf carts and LSVs from ${business.name} side by side: price, seats, speed, range, battery, charging time and payload.`,
+    description: `Compare up to ${COMPARE_LIMIT_WORD} golf carts and LSVs from ${business.name} side by side: price, seats, speed, range, battery, charging time and payload.`,
     path: '/compare',
     noindex: true,
     jsonLd: [
