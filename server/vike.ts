@@ -27,18 +27,25 @@ export interface PageRenderer {
 type Rendered = RenderedPage & { headers: Array<[string, string]> }
 
 /**
- * A vehicle page with the payment estimate's query (its form submitted without JavaScript).
- * The answer depends on the numbers typed, so it is rendered for the request and never
- * kept: endless variants cannot push the plain pages out of the cache. Other queries
- * (campaign tags) are cached like any page.
+ * Pages that are a function of what a visitor typed or picked, rendered for the request and
+ * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
+ * page with the payment estimate's query (its form submitted without JavaScript), and a
+ * comparison of carts (any order and mix of ids). Other queries (campaign tags) are cached
+ * like any page.
  */
-const VEHICLE_PAGE = /^\/vehicles?\/[^/?#]+(\/index\.pageContext\.json)?$/
+const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/
+const COMPARE_PAGE = /^\/compare(\/index\.pageContext\.json)?$/
 
 export function rendersPerRequest(url: string): boolean {
-  const query = url.indexOf('?')
-  if (query < 0 || !VEHICLE_PAGE.test(url.slice(0, query))) return false
-  const params = new URLSearchParams(url.slice(query + 1))
-  return PAYMENT_FIELDS.some((field) => params.has(field))
+  // Parsed, so an absolute-form request line (GET http://host/path?…) is read the same way.
+  let parsed: URL
+  try {
+    parsed = new URL(url, 'http://localhost')
+  } catch {
+    return false
+  }
+  if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
+  return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
 
 export function createPageRenderer({ services, site, logger, cache, transformHtml }: PageRendererOptions): PageRenderer {
