@@ -27,8 +27,8 @@ describe('Gallery (as the server renders it)', () => {
     slides.forEach(([, , slide], i) => expect(slide).toContain(`/photos/${photos[i].id}-`))
     const thumbs = [...html.matchAll(/<a href="#photo-(\d+)"[^>]*>/g)]
     expect(thumbs.map((m) => m[1])).toEqual(['1', '2', '3', '4', '5', '6'])
-    expect(thumbs[0][0]).toContain('aria-current="true"')
-    expect(thumbs.slice(1).some((m) => m[0].includes('aria-current'))).toBe(false)
+    // Which photo is in view is known only to the controls (after hydration): none is marked current before.
+    expect(thumbs.some((m) => m[0].includes('aria-current'))).toBe(false)
   })
 
   it('loads the first photo eagerly with high priority and every other image lazily, each with its size', () => {

@@ -70,7 +70,7 @@ export function Gallery({ photos, alt, label, children }: GalleryProps) {
       <ul className="gallery-thumbs">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <a href={`#photo-${i + 1}`} aria-current={i === 0 ? 'true' : undefined}>
+            <a href={`#photo-${i + 1}`}>
               <VehiclePhoto photo={photo} alt={`Photo ${i + 1} of ${count}`} sizes={THUMB_SIZES} />
             </a>
           </li>

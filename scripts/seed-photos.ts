@@ -21,12 +21,12 @@ export interface SeedOptions {
   count: number
 }
 
+const operator = (databasePath: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['dist/operator.js', ...args], { env: { ...process.env, DATABASE_PATH: databasePath } })
+
 /** An API token from the operator CLI, as an integration gets one. */
-async function createToken(databasePath: string): Promise<string> {
-  const name = `sample-photos-${Date.now().toString(36)}`
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/operator.js', 'create-token', name], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
-  })
+async function createToken(databasePath: string, name: string): Promise<string> {
+  const { stdout } = await operator(databasePath, 'create-token', name)
   const token = stdout.trim().split('\n').at(-1)?.trim()
   if (!token || /\s/.test(token)) throw new Error(`create-token printed no token:\n${stdout}`)
   return token
@@ -37,7 +37,17 @@ async function createToken(databasePath: string): Promise<string> {
  * one request at a time, and resolves with the ids of the vehicle's photos after the last.
  */
 export async function seedVehiclePhotos({ url, databasePath, vehicleId, count }: SeedOptions): Promise<string[]> {
-  const token = await createToken(databasePath)
+  const tokenName = `sample-photos-${Date.now().toString(36)}`
+  const token = await createToken(databasePath, tokenName)
+  try {
+    return await upload(url, token, vehicleId, count)
+  } finally {
+    // The token was for this run only: none is left behind on the site.
+    await operator(databasePath, 'revoke-token', tokenName)
+  }
+}
+
+async function upload(url: string, token: string, vehicleId: string, count: number): Promise<string[]> {
   const artwork = artworkNames()
   let ids: string[] = []
   for (let i = 0; i < count; i++) {

@@ -8,7 +8,7 @@ export const PERMISSIONS_POLICY =
 /**
  * helmet with the strict policy in production. In development Vite injects inline
  * scripts, so the CSP is left off there. `styleHashes`: the CSP hashes of the stylesheets
- * written into pages (server/inline-styles.ts), the only inline styles allowed.
+ * written into pages (server/page-assets.ts), the only inline styles allowed.
  */
 export function securityHeaders(production: boolean, styleHashes: readonly string[] = []): RequestHandler[] {
   return [
