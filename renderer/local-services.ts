@@ -17,6 +17,15 @@ export interface ServedArea {
   rentalsPath: string
 }
 
+/** The town or municipality a local Service covers, inside the dealer's county. */
+function placeServed(name: string): JsonLd {
+  return {
+    '@type': 'Place',
+    name: `${name}, ${business.state}`,
+    containedInPlace: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
+  }
+}
+
 /** A Service with an OfferCatalog (sales, rentals, repairs) for one town or municipality. */
 export function localServiceJsonLd(origin: string, area: ServedArea): JsonLd {
   const url = absoluteUrl(origin, area.path)
@@ -27,11 +36,7 @@ export function localServiceJsonLd(origin: string, area: ServedArea): JsonLd {
     serviceType: 'Golf cart sales, rentals, service and repair',
     url,
     provider: { '@id': businessId(origin) },
-    areaServed: {
-      '@type': 'Place',
-      name: `${area.name}, ${business.state}`,
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
-    },
+    areaServed: placeServed(area.name),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: `Golf cart services in ${area.name}`,
@@ -80,11 +85,7 @@ export function rentalServiceJsonLd(origin: string, area: { name: string; path: 
     serviceType: 'Golf cart rental',
     url,
     provider: { '@id': businessId(origin) },
-    areaServed: {
-      '@type': 'Place',
-      name: `${area.name}, ${business.state}`,
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
-    },
+    areaServed: placeServed(area.name),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Golf cart rental plans',
