@@ -8,7 +8,7 @@ import { Icon } from './Icon'
 
 export function Footer({ site }: { site: SiteInfo }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">

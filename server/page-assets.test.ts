@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadPageAssets, type PageAssets } from './page-assets'
+import { loadPageAssets, RENDER_AFTER_MAIN, type PageAssets } from './page-assets'
 
 const SITE_CSS = ':root{--ink:#111}body{margin:0;color:var(--ink)}'
 const CONSOLE_CSS = '.console{display:grid}'
@@ -25,14 +25,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('page assets', () => {
-  it('writes each stylesheet at the end of the head, in order, after the charset and the image preloads, and keeps a disabled link naming it', () => {
+  it('writes each stylesheet at the end of the head, in order, after the charset and the image preloads, keeps a disabled link naming it, and holds the first paint until <main> is parsed', () => {
     const preload = '<link rel="preload" as="image" href="/images/hero/hero-1.svg" fetchPriority="high"/>'
     const html = assets.rewrite(
       page(`<link rel="stylesheet" type="text/css" href="/assets/static/site-1.css"><link rel="stylesheet" type="text/css" href="/assets/static/console-2.css">${preload}`),
     )
     expect(html).toBe(
-      `<!DOCTYPE html><html><head>${preload}<meta charset="utf-8"><style>${SITE_CSS}</style><link rel="stylesheet" href="/assets/static/site-1.css" disabled><style>${CONSOLE_CSS}</style><link rel="stylesheet" href="/assets/static/console-2.css" disabled></head><body></body></html>`,
+      `<!DOCTYPE html><html><head>${preload}<meta charset="utf-8"><style>${SITE_CSS}</style><link rel="stylesheet" href="/assets/static/site-1.css" disabled><style>${CONSOLE_CSS}</style><link rel="stylesheet" href="/assets/static/console-2.css" disabled>${RENDER_AFTER_MAIN}</head><body></body></html>`,
     )
+    expect(RENDER_AFTER_MAIN).toBe('<link rel="expect" href="#site-footer" blocking="render">')
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/)
   })
 

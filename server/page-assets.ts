@@ -9,6 +9,8 @@ import path from 'node:path'
  * - Stylesheets are written into the page (`<style>`): no render-blocking request for CSS
  *   after the HTML. Each is allowed by its SHA-256 in the Content Security Policy
  *   (style-src), so the policy stays strict: no 'unsafe-inline', no inline style attributes.
+ * - The first paint waits for <main> to be parsed whole, so no half-parsed page is painted and
+ *   then shifted by the markup that follows.
  * - The client scripts (the entry and its module preloads) are fetched at low priority:
  *   the page is complete without them (server-rendered, usable with JavaScript off), so
  *   the images of the first screen go first and the code that makes the page interactive
@@ -29,6 +31,9 @@ export interface PageAssets {
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
 const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g
+
+/** Holds the first paint until the footer (id "site-footer") starts, so <main> is complete. */
+export const RENDER_AFTER_MAIN = '<link rel="expect" href="#site-footer" blocking="render">'
 
 export const cspHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
 
@@ -66,6 +71,12 @@ export async function loadPageAssets(clientRoot: string): Promise<PageAssets> {
         styles.push(`<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`)
         return ''
       })
+      // The first paint waits until all of <main> is parsed, that is until the footer starts
+      // (Chromium's rel=expect, which lets go at its target's start tag; other browsers ignore
+      // it; a page without a footer waits for the end of its HTML). Without it, a busy phone
+      // may paint a half-parsed page whose header and first screen then move as the rest of
+      // their markup arrives: a layout shift. The footer only adds below, so nothing moves.
+      if (styles.length > 0) styles.push(RENDER_AFTER_MAIN)
       const headEnd = withoutLinks.indexOf('</head>')
       const placed = styles.length > 0 && headEnd >= 0 ? withoutLinks.slice(0, headEnd) + styles.join('') + withoutLinks.slice(headEnd) : html
       return placed

@@ -57,6 +57,36 @@ describe('site shell', () => {
     await context.close()
   })
 
+  it('paints no half-parsed page: on a slow connection and a slow phone, nothing on the first screen moves as the rest of the HTML arrives', async () => {
+    for (const [viewport, path] of [
+      [PHONE, '/'],
+      [DESKTOP, '/inventory'],
+      [PHONE, '/vehicles/evolution-d5-maverick-4'],
+    ] as const) {
+      const { page, context } = await newPage(site.browser, viewport)
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] }
+        w.__shifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>)
+            w.__shifts.push(`${entry.value} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className || s.node?.nodeName).join(', ')}`)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The HTML comes in small pieces and the parser is slow, so the browser has every chance
+      // to paint before the document is complete.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 12 * 1024, uploadThroughput: 12 * 1024 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+      const response = await page.goto(site.server.url + path, { waitUntil: 'domcontentloaded' })
+      expect(response?.status()).toBe(200)
+      expect(await page.locator('link[rel="expect"][blocking="render"]').getAttribute('href')).toBe('#site-footer')
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${path} at ${viewport.width} px`).toEqual([])
+      await context.close()
+    }
+  }, 120_000)
+
   it('opens the About dropdown with the keyboard and closes it with Escape', async () => {
     const { page, context } = await newPage(site.browser, DESKTOP)
     await page.goto(site.server.url + '/')
