@@ -127,8 +127,36 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
   )
 }
 
+/**
+ * Adds one more cart: a GET form that carries the carts on screen and the one chosen, so a
+ * comparison of two or three is built without JavaScript as well.
+ */
+function AddCart({ vehicles, choices }: Pick<CompareData, 'vehicles' | 'choices'>) {
+  if (!choices.length) return null
+  return (
+    <form className="compare-add" method="get" action="/compare">
+      {vehicles.map((vehicle) => (
+        <input key={vehicle.id} type="hidden" name="ids" value={vehicle.id} />
+      ))}
+      <div className="field">
+        <label htmlFor="compare-add">{vehicles.length ? 'Add a cart to the comparison' : 'Pick a cart to compare'}</label>
+        <select id="compare-add" className="select" name="ids" defaultValue={choices[0].id}>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-outline">
+        Add
+      </button>
+    </form>
+  )
+}
+
 export default function Page() {
-  const { vehicles, missing, extra, invalid } = useData<CompareData>()
+  const { vehicles, missing, extra, invalid, choices } = useData<CompareData>()
   const key = vehicles.map((v) => v.id).join(',')
   const emptied = usePageContext().urlParsed.search.ids === ''
   // The carts on screen are the selection from here on: a shared link, or one taken out
@@ -148,6 +176,7 @@ export default function Page() {
             <a href="/inventory">{`Add ${vehicles.length === COMPARE_LIMIT - 1 ? 'one more cart' : 'more carts'} from the inventory`}</a>
           </p>
         )}
+        <AddCart vehicles={vehicles} choices={choices} />
       </div>
     </section>
   )

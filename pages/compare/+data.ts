@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { parseCompareIds } from '../../data/compare'
+import { COMPARE_LIMIT, parseCompareIds } from '../../data/compare'
 import type { CompareVehicle } from '../../data/compare-rows'
 import { primaryImage, type Vehicle } from '../../data/vehicle'
 
@@ -12,6 +12,14 @@ export interface CompareData {
   extra: string[]
   /** Entries that cannot be a cart's id. */
   invalid: string[]
+  /** Carts on the lot that could join the comparison (none once it is full), in the dealer's order. */
+  choices: CompareChoice[]
+}
+
+/** A cart offered by the comparison's own "Add a cart" form (which works without JavaScript). */
+export interface CompareChoice {
+  id: string
+  name: string
 }
 
 function toCompareVehicle(vehicle: Vehicle): CompareVehicle {
@@ -37,12 +45,14 @@ function toCompareVehicle(vehicle: Vehicle): CompareVehicle {
  */
 export async function data(pageContext: PageContextServer): Promise<CompareData> {
   const { ids, extra, invalid } = parseCompareIds(pageContext.urlParsed.searchAll.ids)
-  const found = await Promise.all(ids.map((id) => pageContext.services.vehicles.get(id)))
+  const [found, lot] = await Promise.all([Promise.all(ids.map((id) => pageContext.services.vehicles.get(id))), pageContext.services.vehicles.list()])
   const vehicles: CompareVehicle[] = []
   const missing: string[] = []
   found.forEach((vehicle, index) => {
     if (vehicle) vehicles.push(toCompareVehicle(vehicle))
     else missing.push(ids[index])
   })
-  return { vehicles, missing, extra, invalid }
+  const shown = new Set(vehicles.map((vehicle) => vehicle.id))
+  const choices = vehicles.length < COMPARE_LIMIT ? lot.filter((vehicle) => !shown.has(vehicle.id)).map(({ id, name }) => ({ id, name })) : []
+  return { vehicles, missing, extra, invalid, choices }
 }

@@ -82,6 +82,36 @@ describe('/compare', () => {
     expect(columns(html)).toEqual([a.name, c.name])
   })
 
+  it('builds a comparison of two and three carts without JavaScript: an "Add a cart" GET form carries the carts shown and offers the others on the lot', async () => {
+    /** The add form's hidden ids, its choices, and where it goes. */
+    const addForm = (html: string) => {
+      const form = html.match(/<form class="compare-add"([^>]*)>([\s\S]*?)<\/form>/)
+      if (!form) return undefined
+      return {
+        action: `${form[1].match(/method="(\w+)"/)?.[1]} ${form[1].match(/action="([^"]*)"/)?.[1]}`,
+        carried: [...form[2].matchAll(/<input type="hidden" name="ids" value="([^"]+)"/g)].map((m) => m[1]),
+        offered: [...form[2].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]),
+        label: textOf(form[2].match(/<label[^>]*>([\s\S]*?)<\/label>/)![1]),
+      }
+    }
+    const lot = (await request(t.app).get('/api/vehicles').expect(200)).body.map((v: { id: string }) => v.id) as string[]
+    const empty = addForm(await get('/compare'))!
+    expect(empty).toMatchObject({ action: 'get /compare', carried: [], label: 'Pick a cart to compare' })
+    expect(empty.offered).toEqual(lot)
+
+    const one = addForm(await get(`/compare?ids=${a.id}`))!
+    expect(one).toMatchObject({ carried: [a.id], label: 'Add a cart to the comparison' })
+    expect(one.offered).toEqual(lot.filter((id) => id !== a.id))
+    // What submitting the form asks for: the carried ids and the chosen one, as repeated values.
+    const two = await get(`/compare?ids=${a.id}&ids=${b.id}`)
+    expect(columns(two)).toEqual([a.name, b.name])
+    expect(addForm(two)!.carried).toEqual([a.id, b.id])
+    const three = await get(`/compare?ids=${a.id}&ids=${b.id}&ids=${c.id}`)
+    expect(columns(three)).toEqual([a.name, b.name, c.name])
+    // Full: nothing more is offered.
+    expect(addForm(three)).toBeUndefined()
+  })
+
   it('answers an empty or all-unknown selection with a way to the inventory', async () => {
     for (const path of ['/compare', '/compare?ids=', '/compare?ids=gone-cart,other-gone']) {
       const html = await get(path)

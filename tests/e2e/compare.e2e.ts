@@ -142,13 +142,24 @@ describe('the comparison table', () => {
 })
 
 describe('without JavaScript', () => {
-  it("a card's Compare opens the comparison of that cart", async () => {
+  it("a card's Compare opens the comparison of that cart, and more carts join it there, without JavaScript", async () => {
     const { page, context } = await newPage(site.browser, PHONE, { javaScriptEnabled: false })
     await page.goto(`${site.server.url}/inventory`)
     await toggle(page, b.name).click()
     await page.waitForURL(`${site.server.url}/compare?ids=${b.id}`)
     expect(await columns(page, 1)).toEqual([b.name])
     expect(await page.getByRole('link', { name: `Book a test drive of the ${b.name}` }).getAttribute('href')).toBe(`/enquiries/test-drive?vehicle=${b.id}&from=/compare`)
+    // Two more carts from the comparison's own form; then it is full and the form goes.
+    for (const [cart, shown] of [
+      [a, [b.name, a.name]],
+      [c, [b.name, a.name, c.name]],
+    ] as const) {
+      await page.getByLabel('Add a cart to the comparison').selectOption(cart.id)
+      await page.getByRole('button', { name: 'Add', exact: true }).click()
+      await page.waitForURL((url) => url.searchParams.getAll('ids').includes(cart.id))
+      expect(await columns(page, shown.length)).toEqual(shown)
+    }
+    expect(await page.getByLabel('Add a cart to the comparison').count()).toBe(0)
     await context.close()
   })
 })
