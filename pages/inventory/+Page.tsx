@@ -24,19 +24,36 @@ import type { InventoryData } from './+data'
 /**
  * Keeps the address bar in step with the filters and the order, so the list can be shared:
  * once the user pauses (writing the address costs the browser time that a keystroke's
- * paint should not wait for), and only while the list is still the page shown.
+ * paint should not wait for), and only while the list is still the page shown. Leaving
+ * before the pause is over (following a link, closing the tab) writes it at once, so the
+ * history entry left behind, which Back returns to, has the filters too.
  */
 function useFiltersInUrl(filters: InventoryFilters) {
   useEffect(() => {
     const pathname = window.location.pathname
-    const timer = window.setTimeout(() => {
+    const write = () => {
       if (window.location.pathname !== pathname) return
       const url = `${pathname}${filtersToQuery(filters)}${window.location.hash}`
       if (url !== `${pathname}${window.location.search}${window.location.hash}`) {
         window.history.replaceState(window.history.state, '', url)
       }
-    }, URL_PAUSE_MS)
-    return () => window.clearTimeout(timer)
+    }
+    const timer = window.setTimeout(write, URL_PAUSE_MS)
+    const leave = () => {
+      window.clearTimeout(timer)
+      write()
+    }
+    // Capture: before the router's own click handler moves to the next page.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) leave()
+    }
+    window.addEventListener('click', onClick, true)
+    window.addEventListener('pagehide', leave)
+    return () => {
+      window.clearTimeout(timer)
+      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('pagehide', leave)
+    }
   }, [filters])
 }
 

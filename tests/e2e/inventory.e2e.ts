@@ -295,6 +295,20 @@ describe('from the list to a vehicle', () => {
     await context.close()
   })
 
+  it('back returns to the filtered list even when a vehicle was opened right after a filter changed', async () => {
+    const { page, context } = await openInventory()
+    await page.selectOption('#filter-brand', 'denago')
+    // At once, well within the pause after which the address follows the filters.
+    await page.locator('.vehicle-card').first().getByRole('link', { name: /View Details/ }).click()
+    await page.waitForURL(/\/vehicles\//)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/inventory')
+    expect(new URL(page.url()).searchParams.get('brand')).toBe('denago')
+    expect(await page.locator('#filter-brand').inputValue()).toBe('denago')
+    await expect.poll(() => cardNames(page)).toEqual(expected({ brand: 'denago' }))
+    await context.close()
+  })
+
   it('back restores the list position even when a vehicle was opened right after scrolling', async () => {
     const { page, context } = await openInventory()
     const link = page.locator('.vehicle-card').nth(20).getByRole('link', { name: /View Details/ })
