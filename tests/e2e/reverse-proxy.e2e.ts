@@ -310,8 +310,8 @@ describe('the site behind nginx (deploy/nginx.conf)', () => {
 
     expect(results.filter((r) => r.status !== 200)).toEqual([])
     expect(results.filter((r) => r.at >= signalled).length).toBeGreaterThan(clients.length * 5)
-    // The clients kept their connections to nginx (nginx starts a new one after 1,000 requests).
-    expect(results.filter((r) => r.reused).length).toBeGreaterThan(results.length * 0.99)
+    // The clients kept their connections to nginx: a new one only at the start and after each 1,000 requests (nginx's keepalive_requests).
+    expect(results.filter((r) => !r.reused).length).toBeLessThanOrEqual(clients.length + Math.floor(results.length / 1_000))
     // Once the app is gone nginx answers 502: the checks above would have seen one.
     expect((await viaProxy('/')).status).toBe(502)
   }, 60_000)
