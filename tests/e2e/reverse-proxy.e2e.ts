@@ -209,7 +209,7 @@ describe('the site behind nginx (deploy/nginx.conf)', () => {
     expect((await viaProxy('/', { headers: { 'accept-encoding': 'br, gzip' } })).headers['content-encoding']).toBe('br')
   })
 
-  describe('photo uploads', () => {
+  describe('request bodies', () => {
     let token: string
     beforeAll(async () => {
       token = (await operatorCli(app, proxy.origin, 'create-token', 'proxy-photos')).trim().split('\n').pop()!
@@ -236,6 +236,49 @@ describe('the site behind nginx (deploy/nginx.conf)', () => {
       expect(over.headers['content-type']).toMatch(/^application\/json/)
       expect(JSON.parse(over.body.toString()).error).toMatch(/too-big\.jpg: the file is larger than 25 MB/)
     }, 60_000)
+
+    it('a photo upload is streamed to the app: one without credentials is refused while its body is still on the way', async () => {
+      const { body, type } = multipart(paddedJpeg(await photoJpeg({ width: 640, height: 480, seed: 13 }), MAX_PHOTO_BYTES), 'unsigned.jpg')
+      const { status, sentBytes } = await new Promise<{ status: number | string; sentBytes: number }>((resolve) => {
+        let sentBytes = 0
+        const req = httpsRequest(
+          `${proxy.origin}/api/admin/vehicles/denago-ev-city/photos`,
+          { method: 'POST', ca: proxy.ca, headers: { 'content-type': type, 'content-length': String(body.length) } },
+          (res) => {
+            res.resume()
+            resolve({ status: res.statusCode!, sentBytes })
+            req.destroy()
+          },
+        )
+        req.on('error', (err: Error & { code?: string }) => resolve({ status: err.code ?? err.message, sentBytes }))
+        // The first megabyte only; the rest is never sent. Buffered by nginx, this request would get no answer.
+        sentBytes = 1024 * 1024
+        req.write(body.subarray(0, sentBytes))
+      })
+      expect(status).toBe(401)
+      expect(sentBytes).toBeLessThan(body.length)
+    })
+
+    it('other requests may carry up to 6 MB (the CSV import takes 5 MB); nginx refuses more before the app sees it', async () => {
+      const csv = (bytes: number) => {
+        const head = 'id,description\ndenago-ev-city,'
+        return head + 'x'.repeat(bytes - head.length)
+      }
+      const importCsv = (body: string) =>
+        viaProxy('/api/admin/vehicles.csv?dryRun=1', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+          body,
+        })
+      // The app's own limit (CSV_LIMIT, 5 MB) reads it, and answers about its content.
+      const read = await importCsv(csv(5 * 1024 * 1024))
+      expect(read.status).toBe(400)
+      expect(read.headers['content-type']).toMatch(/^application\/json/)
+      const refused = await importCsv(csv(7 * 1024 * 1024))
+      expect(refused.status).toBe(413)
+      expect(refused.headers['content-type']).toMatch(/^text\/html/)
+      expect(refused.body.toString()).toContain('413 Request Entity Too Large')
+    })
   })
 
   it('while the app drains after SIGTERM, keep-alive clients get no 502 and no connection error, and a request in flight when it stops accepting is answered', async () => {
