@@ -150,3 +150,26 @@ export function oversized(bytes: number): Buffer {
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * `jpeg` made exactly `bytes` long with comment (COM) segments after the start-of-image
+ * marker: still a valid JPEG of the same picture, as large as a camera's full-size file.
+ */
+export function paddedJpeg(jpeg: Buffer, bytes: number): Buffer {
+  let missing = bytes - jpeg.length
+  if (missing < 4) throw new Error(`paddedJpeg: ${bytes} bytes leaves no room for a comment segment`)
+  const segments: Buffer[] = []
+  while (missing > 0) {
+    // A segment is its marker (2 bytes), its length (2, counting itself) and up to 65,533 bytes.
+    let size = Math.min(missing, 65_537)
+    // Never leave less than a whole empty segment for the next round.
+    if (missing - size > 0 && missing - size < 4) size -= 4
+    const segment = Buffer.alloc(size, 0x20)
+    segment[0] = 0xff
+    segment[1] = 0xfe
+    segment.writeUInt16BE(size - 2, 2)
+    segments.push(segment)
+    missing -= size
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)])
+}
