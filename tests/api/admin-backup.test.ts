@@ -111,5 +111,7 @@ describe('the Backups page and download', () => {
     expect(entry).toMatchObject({ actor: 'backup-owner@example.com', action: 'backup.download', entityId: 'site-backup-20261123-050000Z.sqlite', after: { bytes: bytes.length } })
     const audit = await get(t, owner, '/admin/audit').expect(200)
     expect(audit.text).toContain('downloaded a backup')
+    // Who took a copy of everything is for owners to see.
+    expect((await get(t, staff, '/admin/audit').expect(200)).text).not.toContain('downloaded a backup')
   })
 })
