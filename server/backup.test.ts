@@ -77,6 +77,17 @@ describe('writeBackup', () => {
     expect(await readFile(target, 'utf8')).toBe('keep me')
   })
 
+  it('never replaces a file that takes the name while the copy is written', async () => {
+    const target = path.join(dir, backupFileName(new Date()))
+    const racing = async (source: string, temp: string) => {
+      await snapshotDatabase(source, temp)
+      await writeFile(target, 'written by someone else meanwhile')
+    }
+    await expect(writeBackup(dbPath, target, { copy: racing })).rejects.toThrow(/appeared while the backup was written/)
+    expect(await readFile(target, 'utf8')).toBe('written by someone else meanwhile')
+    expect(await files(dir)).toEqual([path.basename(target), 'site.db', 'site.db-shm', 'site.db-wal'].sort())
+  })
+
   it('leaves nothing that looks like a backup when the disk fills up mid-copy', async () => {
     const target = path.join(dir, backupFileName(new Date()))
     const full = async (_source: string, temp: string) => {

@@ -5,9 +5,9 @@
  *
  * A backup is written to a temporary file in the target's directory (`.<name>.<pid>-<random>.tmp`),
  * checked (`PRAGMA integrity_check`, that it is this site's database), synced to disk, and
- * only then renamed to its final name, and the directory synced. A copy that fails, a full
+ * only then given its final name (never replacing a file of that name), and the directory synced. A copy that fails, a full
  * disk or a killed process therefore never leaves a file with a backup's name; the next run
- * removes temporary files whose process is gone. Retention deletes only files named like
+ * removes temporary files whose process is gone (or a day old). Retention deletes only files named like
  * `site-backup-YYYYMMDD-HHMMSSZ.sqlite`.
  *
  * For monitoring, two small functions:
@@ -19,7 +19,7 @@
  *                          or null (at is when it was taken, from its name).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { backupFileName, checkDatabase, latestBackup, listBackups, snapshotDatabase, type DatabaseCounts } from '../data/backup'
@@ -117,8 +117,7 @@ export async function writeBackup(source: string, target: string, options: Write
     const check = await checkDatabase(temp)
     if (!check.ok || !check.counts) throw new BackupError(`the copy failed its check and was deleted: ${check.problems.join('; ')}`)
     await fsyncPath(temp)
-    if (await exists(target)) throw new BackupError(`${target} appeared while the backup was written; kept it, deleted this copy`)
-    await rename(temp, target)
+    await publish(temp, target)
     await fsyncDir(path.dirname(target))
     const { size } = await stat(target)
     return { path: target, bytes: size, seconds: (performance.now() - started) / 1000, counts: check.counts }
@@ -128,6 +127,25 @@ export async function writeBackup(source: string, target: string, options: Write
     await unlink(`${temp}-journal`).catch(() => {})
     throw err
   }
+}
+
+/**
+ * Gives the finished temporary file its final name without ever replacing a file of that
+ * name (a hard link fails when the name is taken; then the temporary name is dropped).
+ * Where hard links are not supported, a rename after a last check.
+ */
+async function publish(temp: string, target: string) {
+  try {
+    await link(temp, target)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') throw new BackupError(`${target} appeared while the backup was written; kept it, deleted this copy`)
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'].includes(code ?? '')) throw err
+    if (await exists(target)) throw new BackupError(`${target} appeared while the backup was written; kept it, deleted this copy`)
+    await rename(temp, target)
+    return
+  }
+  await unlink(temp)
 }
 
 const processGone = (pid: number) => {

@@ -7,10 +7,11 @@
  *      schema version this build knows (an older one is migrated when the server starts).
  *   3. The current database is taken over (refused while a server has it open; see
  *      takeOverDatabase), which folds its write-ahead log into it and removes -wal and -shm.
- *   4. It is renamed to `<db>.before-restore-<timestamp>`, the checked copy renamed to `<db>`,
- *      and the directory synced. To undo, restore the before-restore file the same way.
+ *   4. It is kept as `<db>.before-restore-<timestamp>` (a hard link), the checked copy renamed
+ *      over `<db>` (atomic: the path never lacks a database), and the directory synced. To
+ *      undo, restore the before-restore file the same way.
  */
-import { copyFile, open, rename, stat, unlink } from 'node:fs/promises'
+import { copyFile, link, open, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { checkDatabase, takeOverDatabase, type DatabaseCheck, type DatabaseHold } from '../data/backup'
 
@@ -73,12 +74,24 @@ export async function restoreDatabase(backup: string, databasePath: string, now:
     // A write-ahead log left at the database's path would be replayed into the restored file.
     if (await exists(`${target}-wal`)) throw new RestoreError(`${target}-wal is still there; move it away (it belongs to no database now) and try again.`)
     await unlink(`${target}-shm`).catch(() => {})
-    if (replaced) await rename(target, replaced)
+    // The replaced database gets its second name first (a hard link), so that at every moment,
+    // a killed restore included, the database's path holds either the old file or the restored one.
+    let linked = false
+    if (replaced) {
+      try {
+        await link(target, replaced)
+        linked = true
+      } catch (err) {
+        if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err
+        await rename(target, replaced)
+      }
+    }
     try {
       await rename(temp, target)
     } catch (err) {
-      // Put the database back where it was rather than leave none.
-      if (replaced) await rename(replaced, target).catch(() => {})
+      // Leave the database where it was.
+      if (replaced && linked) await unlink(replaced).catch(() => {})
+      else if (replaced) await rename(replaced, target).catch(() => {})
       throw err
     }
     await sync(dir).catch(() => {})
