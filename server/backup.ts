@@ -17,6 +17,10 @@
  *                          at = when it started). Returns a function that removes the listener.
  *   latestBackup(dir)      the newest finished backup in dir: `{ path, name, at, bytes }`
  *                          or null (at is when it was taken, from its name).
+ *
+ * Listeners hear only the runs of their own process: the schedule's runs happen in the
+ * process that sends mail (with WEB_CONCURRENCY above 1, the primary, which serves no HTTP);
+ * a worker can read latestBackup(BACKUP_DIR), which any process sees alike.
  */
 import { randomBytes } from 'node:crypto'
 import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
