@@ -21,6 +21,7 @@ const ACTIONS: Record<string, string> = {
   'user.password-change': 'changed their password',
   'token.create': 'created an API token',
   'token.revoke': 'revoked an API token',
+  'backup.download': 'downloaded a backup',
 }
 
 /** "changed the vehicle"; an action without words of its own reads as its code with spaces. */

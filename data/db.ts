@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { readdir, readFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -118,6 +119,14 @@ function wrap(raw: sqlite3.Database, filename: string): Database {
 }
 
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/
+
+/** The schema version this build migrates to: the highest numbered migration file. */
+export function latestMigrationVersion(dir: string = MIGRATIONS_DIR): number {
+  return Math.max(0, ...readdirSync(dir).flatMap((file) => {
+    const match = MIGRATION_FILE.exec(file)
+    return match ? [Number(match[1])] : []
+  }))
+}
 
 /** Applies every numbered `.sql` file not yet recorded in `schema_migrations`, each in its own transaction. */
 export async function migrate(db: Database, dir: string): Promise<number[]> {

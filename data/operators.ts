@@ -164,10 +164,11 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
 export class OperatorError extends Error {}
 
 /**
- * Audit entities about operators and API tokens: who may sign in, and how. Only owners
- * see them (the audit API and page filter them out for staff and API tokens).
+ * Audit entities about operators and API tokens (who may sign in, and how) and about
+ * backups (who took a copy of everything). Only owners see them (the audit API and page
+ * filter them out for staff and API tokens).
  */
-export const OWNER_ONLY_AUDIT_ENTITIES: readonly string[] = ['operator', 'api_token']
+export const OWNER_ONLY_AUDIT_ENTITIES: readonly string[] = ['operator', 'api_token', 'backup']
 
 /** Whether an audit entry about `entity` may be shown to someone who is not an owner. */
 export const auditVisibleToStaff = (entity: string) => !OWNER_ONLY_AUDIT_ENTITIES.includes(entity)

@@ -26,6 +26,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ WEB_CONCURRENCY: '1.5' })).toThrow(/WEB_CONCURRENCY/)
   })
 
+  it('turns scheduled backups on with BACKUP_DIR, with a day between them and 14 kept by default', () => {
+    expect(readEnv({}).backup).toBeNull()
+    expect(readEnv({ BACKUP_DIR: '/backups' }).backup).toEqual({ dir: '/backups', intervalHours: 24, keep: 14 })
+    expect(readEnv({ BACKUP_DIR: '/backups', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' }).backup).toEqual({ dir: '/backups', intervalHours: 6, keep: 30 })
+    expect(() => readEnv({ BACKUP_DIR: '/b', BACKUP_INTERVAL_HOURS: '0' })).toThrow(/BACKUP_INTERVAL_HOURS/)
+    expect(() => readEnv({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
+  })
+
   it('lists every invalid variable in one error', () => {
     expect(() => readEnv({ PORT: 'abc', PUBLIC_ORIGIN: 'not a url', CONTACT_RATE_LIMIT: '0' })).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*CONTACT_RATE_LIMIT/)
   })

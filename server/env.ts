@@ -35,6 +35,9 @@ const schema = z
     SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => ({
@@ -61,6 +64,7 @@ const schema = z
     leadOverdueMinutes: env.LEAD_OVERDUE_MINUTES,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
+    backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
   }))

@@ -16,6 +16,7 @@ import { messageComposer } from './mail/messages'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
 import { startOverdueCheck } from './mail/overdue'
 import { startRetentionPurge } from './lead-retention'
+import { startBackupSchedule } from './backup'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
@@ -36,12 +37,14 @@ function servicesFor(db: Database, env: Env): Services {
     soldVisibleDays: env.soldVisibleDays,
     leadOverdueMinutes: env.leadOverdueMinutes,
     leadRetentionDays: env.leadRetentionDays,
+    backupDir: env.backup?.dir ?? null,
   })
 }
 
 /**
  * Opens the database, loads the seed inventory when it is missing, and starts the mail
- * outbox and the overdue-lead check (one process does both, so each message is sent once).
+ * outbox and the overdue-lead check (one process does both, so each message is sent once),
+ * the retention purge and, with BACKUP_DIR, the backup schedule (one process: one backup a run).
  */
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
   const db = await openDatabase(env.databasePath)
@@ -70,9 +73,14 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     onQueued: worker.kick,
     logger,
   })
+  // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, by this one process too.
+  const backups = env.backup
+    ? startBackupSchedule({ source: env.databasePath, dir: env.backup.dir, intervalHours: env.backup.intervalHours, keep: env.backup.keep, logger })
+    : null
   const outbox: OutboxWorker = {
     ...worker,
     async stop() {
+      await backups?.stop()
       await purge.stop()
       await overdue.stop()
       await worker.stop()

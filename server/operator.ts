@@ -1,5 +1,5 @@
 /**
- * The operator CLI: accounts and API tokens, run on the server next to the database.
+ * The operator CLI: accounts, API tokens, backups and restores, run on the server next to the database.
  *
  *   npm run operator -- <command>        (from source)
  *   node dist/operator.js <command>      (the built image)
@@ -9,10 +9,13 @@
  * command, 0 otherwise. Secrets (set-up links, API tokens) are printed once, to stdout.
  */
 import { existsSync } from 'node:fs'
+import type { DatabaseCounts } from '../data/backup'
 import { openDatabase } from '../data/db'
 import { OperatorError, operatorRepository, ROLES, type Role } from '../data/operators'
 import type { Actor } from '../data/audit'
-import { readEnv } from './env'
+import { BackupError, backupInto, pruneBackups, writeBackup } from './backup'
+import { readEnv, type Env } from './env'
+import { DatabaseInUseError, restoreDatabase, RestoreError } from './restore'
 
 const USAGE = `Usage: npm run operator -- <command>   (or: node dist/operator.js <command>)
 
@@ -25,8 +28,12 @@ Commands:
   create-token <name>                    Create an API token for an integration and print it once.
   list-tokens                            List API tokens (names and dates; never the tokens).
   revoke-token <name>                    Revoke an API token at once.
+  backup [file]                          Copy the database while the site runs, check the copy and print
+                                         its size and contents. Without a file: into BACKUP_DIR, dated.
+  restore <file>                         Replace the database with a backup (the server must be stopped);
+                                         the database it replaces is kept as <db>.before-restore-<time>.
 
-Settings: DATABASE_PATH (default ./var/site.db) and PUBLIC_ORIGIN (for the link).`
+Settings: DATABASE_PATH (default ./var/site.db), PUBLIC_ORIGIN (for the link), BACKUP_DIR and BACKUP_KEEP.`
 
 class UsageError extends Error {}
 
@@ -79,7 +86,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     ;(command === 'help' ? io.out : io.err)(USAGE)
     return command === 'help' ? 0 : 2
   }
-  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token']
+  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token', 'backup', 'restore']
   if (!known.includes(command)) {
     io.err(`Unknown command ${command}.\n\n${USAGE}`)
     return 2
@@ -96,6 +103,10 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     io.err((err as Error).message)
     return 2
   }
+  // Neither opens the database as the other commands do: a backup reads it on a connection
+  // of its own, and a restore must find no connection open at all.
+  if (command === 'backup') return backupCommand(positional, config, io)
+  if (command === 'restore') return restoreCommand(positional, config, io)
   const db = await openDatabase(config.databasePath)
   const repo = operatorRepository(db)
   const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
@@ -179,6 +190,63 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     throw err
   } finally {
     await db.close()
+  }
+}
+
+const MB = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB (${bytes} bytes)`
+const contents = (c: DatabaseCounts) => `vehicles ${c.vehicles}, photos ${c.photos}, leads ${c.leads}, pending mail ${c.pendingMail}`
+
+async function backupCommand(args: string[], config: Env, io: Output): Promise<number> {
+  if (args.length > 1) {
+    io.err(`backup takes at most one file name.\n\n${USAGE}`)
+    return 2
+  }
+  const dir = config.backup?.dir
+  if (!args[0] && !dir) {
+    io.err(`Name the backup file, or set BACKUP_DIR.\n\n${USAGE}`)
+    return 2
+  }
+  try {
+    if (!existsSync(config.databasePath)) throw new BackupError(`No database at ${config.databasePath}.`)
+    const result = args[0] ? await writeBackup(config.databasePath, args[0]) : await backupInto({ source: config.databasePath, dir: dir! })
+    io.out(`Backup written: ${result.path}`)
+    io.out(`Size: ${MB(result.bytes)}, in ${result.seconds.toFixed(2)} s`)
+    io.out(`Integrity check: ok`)
+    io.out(`Contents: ${contents(result.counts)}`)
+    if (!args[0]) {
+      const pruned = await pruneBackups(dir!, config.backup!.keep)
+      if (pruned.length) io.out(`Removed ${pruned.length} older backup${pruned.length === 1 ? '' : 's'} (BACKUP_KEEP=${config.backup!.keep}).`)
+    }
+    return 0
+  } catch (err) {
+    io.err(`Backup failed: ${(err as Error).message}`)
+    return 1
+  }
+}
+
+async function restoreCommand(args: string[], config: Env, io: Output): Promise<number> {
+  if (args.length !== 1) {
+    io.err(`Expected exactly one backup file.\n\n${USAGE}`)
+    return 2
+  }
+  try {
+    const { replaced, check } = await restoreDatabase(args[0]!, config.databasePath)
+    io.out(`Restored ${args[0]} to ${config.databasePath} (integrity check ok, schema version ${check.schemaVersion}).`)
+    if (check.counts) io.out(`Contents: ${contents(check.counts)}`)
+    if (replaced) io.out(`The database it replaced is kept as ${replaced}; to undo, restore that file the same way.`)
+    io.out('Start the server: it migrates the database if needed, and sends pending mail once.')
+    return 0
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      io.err(`Refused: a server is using ${config.databasePath}. Stop it (docker stop …), then run restore again. Nothing was changed.`)
+      return 1
+    }
+    if (err instanceof RestoreError) {
+      io.err(`Refused: ${err.message} Nothing was changed.`)
+      return 1
+    }
+    io.err(`Restore failed: ${(err as Error).message}`)
+    return 1
   }
 }
 

@@ -18,6 +18,8 @@ export interface Services {
   leadDesk: LeadDesk
   /** Operator accounts, passkeys, sessions, verifications and API tokens. */
   operators: OperatorRepository
+  /** Where scheduled backups are written (BACKUP_DIR); null when backups are off. */
+  backupDir: string | null
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -31,9 +33,11 @@ export interface ServicesOptions {
   /** LEAD_OVERDUE_MINUTES and LEAD_RETENTION_DAYS (their defaults when absent). */
   leadOverdueMinutes?: number
   leadRetentionDays?: number
+  /** BACKUP_DIR; absent: backups are off. */
+  backupDir?: string | null
 }
 
-export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays }: ServicesOptions = {}): Services {
+export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
   return {
     db,
     vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photosByVehicle }),
@@ -41,5 +45,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     leads: leadRepository(db),
     leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
+    backupDir,
   }
 }

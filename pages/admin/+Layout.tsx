@@ -11,10 +11,11 @@ const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin/vehicles/import', 'Import CSV'],
   ['/admin/audit', 'Audit log'],
   ['/admin/team', 'Team'],
+  ['/admin/backup', 'Backups'],
   ['/admin/account', 'Account'],
 ]
 /** Shown to owners only (the server answers 403 to anyone else). */
-const OWNER_ONLY = new Set(['/admin/team'])
+const OWNER_ONLY = new Set(['/admin/team', '/admin/backup'])
 
 /** The console's frame: who is signed in, where to go, and sign-out. */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {

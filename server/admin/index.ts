@@ -10,6 +10,7 @@ import type { Services } from '../services'
 import type { PageRenderer } from '../vike'
 import { authenticate, requireActor, requireCsrf } from './auth'
 import { authRoutes } from './auth-routes'
+import { backupRoutes } from './backup'
 import { consoleRenderer } from './console'
 import { leadConsoleRoutes, leadsApi } from './leads'
 import { photoRoutes } from './photos'
@@ -72,6 +73,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard, render }))
   router.use(teamRoutes({ services, env, render }))
+  router.use(backupRoutes({ services, logger }))
 
   // Unknown admin API paths are no business of the signed-out either.
   router.use('/api/admin', requireActor(), (_req, res) => {

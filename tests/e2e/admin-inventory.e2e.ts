@@ -2,9 +2,13 @@
  * A dealer's day in the console, in Chromium against the production build: signed in
  * through a CLI set-up link, they add a cart, upload three photos, reorder them, publish
  * it, see it on the inventory and its page, mark it sold, and delete it. The console's
- * pages pass axe and html-validate at phone and desktop widths; a restart keeps the
- * session and the photos; nothing breaks the Content Security Policy.
+ * pages pass axe and html-validate at phone and desktop widths (the Backups page with the
+ * backup the server wrote at start, downloaded from it); a restart keeps the session and
+ * the photos; nothing breaks the Content Security Policy.
  */
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,6 +27,7 @@ let origin: string
 let port: number
 let context: BrowserContext
 let page: Page
+let backupDir: string
 const errors: string[] = []
 
 
@@ -34,7 +39,9 @@ const photoOrder = () => page.locator('.photo-list > li').evaluateAll((items) =>
 beforeAll(async () => {
   port = await freePort()
   origin = `http://localhost:${port}`
-  server = await startServer({ PORT: String(port), PUBLIC_ORIGIN: origin })
+  // With scheduled backups on, so the Backups page shows the one written at start.
+  backupDir = await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-backups-'))
+  server = await startServer({ PORT: String(port), PUBLIC_ORIGIN: origin, BACKUP_DIR: backupDir })
   browser = await launchBrowser()
   // bypassCSP only so that axe can be evaluated; CSP violations are checked on a context without it below.
   context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true })
@@ -56,6 +63,7 @@ afterAll(async () => {
     await server.stop()
     await removeDir(server.dir)
   }
+  if (backupDir) await removeDir(backupDir)
 })
 
 describe('the console in Chromium', () => {
@@ -176,7 +184,7 @@ describe('the console in Chromium', () => {
     await page.locator('#photo-input').setInputFiles([{ name: 'city.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg({ width: 1200, height: 900, seed: 9 }) }])
     await page.getByRole('button', { name: 'Upload' }).click()
     await page.locator('.photo-list > li').first().waitFor({ timeout: 60_000 })
-    const paths = ['/admin', '/admin?q=nomad&status=available', '/admin/vehicles/new', '/admin/vehicles/denago-ev-city', '/admin/vehicles/denago-ev-city/delete', '/admin/vehicles/import', '/admin/audit', '/admin/team', '/admin/team/users/new', '/admin/team/tokens/new', '/admin/account']
+    const paths = ['/admin', '/admin?q=nomad&status=available', '/admin/vehicles/new', '/admin/vehicles/denago-ev-city', '/admin/vehicles/denago-ev-city/delete', '/admin/vehicles/import', '/admin/audit', '/admin/team', '/admin/team/users/new', '/admin/team/tokens/new', '/admin/backup', '/admin/account']
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
     const failures: string[] = []
     for (const viewport of [PHONE, DESKTOP]) {
@@ -192,6 +200,10 @@ describe('the console in Chromium', () => {
         }
       }
     }
+    // The Backups page offers the backup written at start, and the link downloads it.
+    await page.goto(`${origin}/admin/backup`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the latest backup' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^site-backup-\d{8}-\d{6}Z\.sqlite$/)
     // With errors on the form.
     await page.goto(`${origin}/admin/vehicles/new`)
     await page.getByRole('button', { name: 'Save vehicle' }).click()
@@ -213,7 +225,7 @@ describe('the console in Chromium', () => {
     await page.goto(`${origin}/admin/vehicles/denago-ev-city`)
     const src = await page.locator('.photo-list img').first().getAttribute('src')
     await server.stop()
-    server = await startServer({ PORT: String(port), PUBLIC_ORIGIN: origin }, server.dir)
+    server = await startServer({ PORT: String(port), PUBLIC_ORIGIN: origin, BACKUP_DIR: backupDir }, server.dir)
     const res = await page.goto(`${origin}/admin/vehicles/denago-ev-city`)
     expect(res!.status()).toBe(200)
     expect(page.url()).toBe(`${origin}/admin/vehicles/denago-ev-city`)
@@ -229,7 +241,7 @@ describe('the console in Chromium', () => {
     strictPage.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
     })
-    for (const p of ['/admin', '/admin/vehicles/denago-ev-city', '/admin/vehicles/new', '/admin/audit', '/admin/team', '/admin/account']) {
+    for (const p of ['/admin', '/admin/vehicles/denago-ev-city', '/admin/vehicles/new', '/admin/audit', '/admin/team', '/admin/backup', '/admin/account']) {
       await strictPage.goto(`${origin}${p}`)
       await waitForHydration(strictPage)
     }

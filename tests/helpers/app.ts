@@ -22,13 +22,17 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** The real app over a fresh SQLite file with the seed inventory, in production mode (needs `npm run build`). */
-export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean } = {}): Promise<TestApp> {
+/**
+ * The real app over a fresh SQLite file with the seed inventory, in production mode (needs
+ * `npm run build`); or over the database at `databasePath` (a restored one, say), which
+ * close() leaves in place.
+ */
+export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
-  const db = await openDatabase(path.join(dir, 'site.db'))
+  const db = await openDatabase(overrides.databasePath ?? path.join(dir, 'site.db'))
   await seedInventory(db)
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
-  const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
+  const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
   const logs: string[] = []
   const sink = new Writable({
     write(chunk, _enc, done) {

@@ -1,0 +1,29 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { listBackups } from '../../../data/backup'
+import { formatDealerTime } from '../../../data/format'
+
+export interface ConsoleBackupData {
+  /** Whether BACKUP_DIR is set on the server. */
+  configured: boolean
+  /** The newest backup; absent when there is none yet. */
+  latest?: { name: string; atIso: string; atText: string; sizeText: string }
+  /** How many backups the directory keeps now. */
+  kept: number
+}
+
+const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+
+/** The Backups page is for owners (server/admin/backup.ts answers 403 to anyone else, and so does this). */
+export async function data(pageContext: PageContextServer): Promise<ConsoleBackupData> {
+  if (pageContext.console?.operator?.role !== 'owner') throw render(403)
+  const dir = pageContext.services.backupDir
+  if (!dir) return { configured: false, kept: 0 }
+  const backups = await listBackups(dir)
+  const newest = backups[0]
+  return {
+    configured: true,
+    kept: backups.length,
+    ...(newest ? { latest: { name: newest.name, atIso: newest.at.toISOString(), atText: formatDealerTime(newest.at.toISOString()), sizeText: sizeText(newest.bytes) } } : {}),
+  }
+}
