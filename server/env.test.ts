@@ -26,6 +26,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ WEB_CONCURRENCY: '1.5' })).toThrow(/WEB_CONCURRENCY/)
   })
 
+  it('serves metrics on a port of their own only when METRICS_PORT is set, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(readEnv({})).toMatchObject({ metricsPort: null, metricsHost: '0.0.0.0', backupDir: null })
+    expect(readEnv({ METRICS_PORT: '9464', HOST: '10.0.0.5', BACKUP_DIR: '/backups' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5', backupDir: '/backups' })
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metricsHost).toBe('127.0.0.1')
+    expect(() => readEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/)
+    expect(() => readEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/)
+  })
+
   it('lists every invalid variable in one error', () => {
     expect(() => readEnv({ PORT: 'abc', PUBLIC_ORIGIN: 'not a url', CONTACT_RATE_LIMIT: '0' })).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*CONTACT_RATE_LIMIT/)
   })

@@ -35,7 +35,14 @@ const schema = z
     SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (unset it to serve /metrics on the main port with a metrics token)',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -61,6 +68,9 @@ const schema = z
     leadOverdueMinutes: env.LEAD_OVERDUE_MINUTES,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
+    metricsPort: env.METRICS_PORT ?? null,
+    metricsHost: env.METRICS_HOST ?? env.HOST,
+    backupDir: env.BACKUP_DIR ?? null,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
   }))
