@@ -32,6 +32,9 @@ describe('readEnv', () => {
     expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metricsHost).toBe('127.0.0.1')
     expect(() => readEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/)
     expect(() => readEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/)
+    expect(readEnv({}).metrics).toBe(true)
+    expect(readEnv({ METRICS: 'off' }).metrics).toBe(false)
+    expect(() => readEnv({ METRICS: 'off', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: needs METRICS on/)
   })
 
   it('lists every invalid variable in one error', () => {

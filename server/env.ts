@@ -35,6 +35,7 @@ const schema = z
     SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    METRICS: boolean.default(true),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
     BACKUP_DIR: z.string().min(1).optional(),
@@ -43,6 +44,10 @@ const schema = z
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
     path: ['METRICS_PORT'],
     message: 'must differ from PORT (unset it to serve /metrics on the main port with a metrics token)',
+  })
+  .refine((env) => env.METRICS || env.METRICS_PORT === undefined, {
+    path: ['METRICS_PORT'],
+    message: 'needs METRICS on (it is off)',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -68,6 +73,7 @@ const schema = z
     leadOverdueMinutes: env.LEAD_OVERDUE_MINUTES,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
+    metrics: env.METRICS,
     metricsPort: env.METRICS_PORT ?? null,
     metricsHost: env.METRICS_HOST ?? env.HOST,
     backupDir: env.BACKUP_DIR ?? null,

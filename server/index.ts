@@ -106,7 +106,8 @@ interface HttpOptions {
   onLeadStored: () => void
   rateLimitStore?: Store
   onListening?: (port: number) => void
-  metrics: { instruments: SiteMetrics; text: MetricsText }
+  /** Absent with METRICS=false: nothing is counted per request and the main port has no /metrics. */
+  metrics?: { instruments: SiteMetrics; text: MetricsText }
 }
 
 /**
@@ -192,7 +193,7 @@ async function runSingle(env: Env, logger: Logger, mode: Mode) {
     services,
     onLeadStored: outbox.kick,
     onListening: (port) => listeningMessage(logger, env, mode, port, 1),
-    metrics: { instruments: metrics, text: metrics.text },
+    metrics: env.metrics ? { instruments: metrics, text: metrics.text } : undefined,
   })
   onStopSignal(logger, async () => {
     await drain()
@@ -273,14 +274,14 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
   const log = logger.child({ worker: cluster.worker?.id })
   const db = await openDatabase(env.databasePath)
   // This worker counts its own requests; /metrics on the main port asks the primary for the site's totals.
-  const metrics = createMetrics()
-  const site = workerMetrics(metrics)
+  const metrics = env.metrics ? createMetrics() : undefined
+  const site = metrics && workerMetrics(metrics)
   const drain = await serveHttp({
     env,
     logger: log,
     mode,
     services: servicesFor(db, env),
-    metrics: { instruments: metrics, text: site.text },
+    metrics: metrics && site ? { instruments: metrics, text: site.text } : undefined,
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

@@ -41,6 +41,21 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
 
+describe('METRICS=false', () => {
+  it('counts nothing and has no /metrics, even for a metrics token', async () => {
+    const server = await startServer({ METRICS: 'false' })
+    running.push(server)
+    const created = await run(process.execPath, ['dist/operator.js', 'create-token', 'prometheus', '--scope', 'metrics'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_PATH: path.join(server.dir, 'site.db') },
+    })
+    const token = created.stdout.split('\n').find((l) => l.startsWith('lcgc_'))!
+    const res = await getOnNewConnection(`${server.url}/metrics`, { authorization: `Bearer ${token}` })
+    expect(res.status).toBe(404)
+    expect(res.body).not.toContain('golfcarts_')
+  })
+})
+
 describe.each(['1', '2'])('WEB_CONCURRENCY=%s', (workers) => {
   it('serves the site’s totals on METRICS_PORT and, with a metrics token, on the main port', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-metrics-'))
