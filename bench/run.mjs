@@ -37,8 +37,8 @@ function startProcess(command, argv, env) {
   })
 }
 
-async function startSite(env = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lcgc-bench-'))
+async function startSite(env = {}, existingDir) {
+  const dir = existingDir ?? mkdtempSync(path.join(tmpdir(), 'lcgc-bench-'))
   const site = await startProcess(process.execPath, ['dist/server.js'], {
     NODE_ENV: 'production',
     PORT: '0',
@@ -254,6 +254,33 @@ async function main() {
   }
   await stop(baseline)
 
+  // What counting requests for /metrics costs a cached page: the same database served with
+  // METRICS=false, measured side by side (with, without at 10 connections; without, with at
+  // 50, so a drift of the host's speed does not favour either).
+  const unmetered = await startSite({ METRICS: 'false' }, site.dir)
+  const unmeteredBytes = (await (await fetch(unmetered.url + '/')).arrayBuffer()).byteLength
+  const metered = {}
+  for (const [connections, order] of [
+    [10, ['with', 'without']],
+    [50, ['without', 'with']],
+  ]) {
+    for (const which of order) metered[`${which}@${connections}`] = await measure((which === 'with' ? site : unmetered).url + '/', connections)
+  }
+  await stop(unmetered)
+  const meteredLines = [
+    '## Metrics: the cached home page with and without request counting',
+    '',
+    `Home / (${fmt(homeBytes)} and ${fmt(unmeteredBytes)} bytes), the same database, measured one after the other: METRICS=true (the default: every request counted and timed for /metrics) against METRICS=false.`,
+    '',
+    '| Connections | With metrics req/s | p50 | p99 | Without metrics req/s | p50 | p99 | With / without | Host probe (with, without) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...[10, 50].map((c) => {
+      const [a, b] = [metered[`with@${c}`], metered[`without@${c}`]]
+      return `| ${c} | ${fmt(a.rps)} | ${a.p50} ms | ${a.p99} ms | ${fmt(b.rps)} | ${b.p50} ms | ${b.p99} ms | ${fmt((a.rps / b.rps) * 100, 1)}% | ${ms(a.hostWork)}, ${ms(b.hostWork)} |`
+    }),
+  ]
+  console.error('measured the home page with and without metrics')
+
   lines.push('## Cached routes against the baseline', '', '| Route | Connections | req/s | p50 | p99 | Errors | vs baseline | Host steal | Host probe |', '|---|---|---|---|---|---|---|---|---|')
   const verdicts = []
   for (const connections of [10, 50]) {
@@ -268,6 +295,8 @@ async function main() {
       if (r.errors > 0) verdicts.push(`${name} at ${connections}: ${r.errors} errors`)
     }
   }
+
+  lines.push('', ...meteredLines)
 
   // Soak on the inventory page with the default (cached) configuration.
   const pid = site.child.pid

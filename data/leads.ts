@@ -163,6 +163,8 @@ export interface LeadRepository {
   /** Earliest time a pending message is due, if any. */
   nextDueAt(): Promise<number | undefined>
   pendingCount(): Promise<number>
+  /** Messages not yet sent (nor skipped), and when the oldest of them was queued (ms since the epoch; null when none). */
+  backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
   /** Each of the lead's messages with every attempt. */
   deliveries(leadId: string): Promise<DeliveryRecord[]>
 }
@@ -278,6 +280,10 @@ export function leadRepository(db: Database): LeadRepository {
     async nextDueAt() {
       const row = await db.get<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'")
       return row?.at ?? undefined
+    },
+    async backlog() {
+      const row = await db.get<{ n: number; oldest: string | null }>("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'")
+      return { pending: row?.n ?? 0, oldestQueuedAt: row?.oldest ? Date.parse(row.oldest) : null }
     },
     async pendingCount() {
       const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")

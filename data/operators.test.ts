@@ -105,6 +105,16 @@ describe('operators', () => {
     ])
   })
 
+  it('gives a token a scope: integration by default, or metrics (reads /metrics only); nothing else', async () => {
+    const repo = operatorRepository(db, clock)
+    const feed = await repo.createToken('scoped-feed', cli)
+    const scraper = await repo.createToken('scraper', cli, 'metrics')
+    expect(await repo.tokenByValue(feed)).toMatchObject({ name: 'scoped-feed', scope: 'integration' })
+    expect(await repo.tokenByValue(scraper)).toMatchObject({ name: 'scraper', scope: 'metrics' })
+    await expect(repo.createToken('odd', cli, 'owner' as never)).rejects.toThrow(/scope/)
+    expect((await repo.listTokens()).filter((t) => t.name === 'odd')).toEqual([])
+  })
+
   it('lets an operator disable neither themselves nor the last active owner; the CLI may', async () => {
     const repo = operatorRepository(db, clock)
     const boss = (await repo.byEmail('boss@example.com'))!

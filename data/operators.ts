@@ -78,8 +78,13 @@ export interface Passkey {
   lastUsedAt: number | null
 }
 
+/** What a token may do: the admin API (as staff), or only reading GET /metrics. */
+export const TOKEN_SCOPES = ['integration', 'metrics'] as const
+export type TokenScope = (typeof TOKEN_SCOPES)[number]
+
 export interface ApiTokenSummary {
   name: string
+  scope: TokenScope
   createdAt: number
   lastUsedAt: number | null
   revokedAt: number | null
@@ -594,7 +599,8 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     // API tokens -------------------------------------------------------------------
 
     /** Creates a token for an integration; the value is returned once and stored hashed. */
-    async createToken(name: string, actor: Actor): Promise<string> {
+    async createToken(name: string, actor: Actor, scope: TokenScope = 'integration'): Promise<string> {
+      if (!(TOKEN_SCOPES as readonly string[]).includes(scope)) throw new OperatorError('A token scope is integration or metrics.')
       const label = name.trim()
       if (!/^[\w.-]{1,64}$/.test(label)) throw new OperatorError('A token name is 1 to 64 letters, digits, dots, dashes or underscores.')
       return db.transaction(async (tx) => {
@@ -602,17 +608,22 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
           throw new OperatorError(`A live token named ${label} already exists; revoke it first or choose another name.`)
         }
         const token = API_TOKEN_PREFIX + randomToken()
-        const { lastID } = await tx.run('INSERT INTO api_tokens (name, token_hash, created_at) VALUES (?, ?, ?)', [label, sha256(token), now()])
-        await recordAudit(tx, { actor, action: 'token.create', entity: 'api_token', entityId: String(lastID), after: { name: label } })
+        const { lastID } = await tx.run('INSERT INTO api_tokens (name, token_hash, created_at, scope) VALUES (?, ?, ?, ?)', [
+          label,
+          sha256(token),
+          now(),
+          scope,
+        ])
+        await recordAudit(tx, { actor, action: 'token.create', entity: 'api_token', entityId: String(lastID), after: { name: label, scope } })
         return token
       })
     },
 
     async listTokens(): Promise<ApiTokenSummary[]> {
-      const rows = await db.all<{ name: string; created_at: number; last_used_at: number | null; revoked_at: number | null }>(
-        'SELECT name, created_at, last_used_at, revoked_at FROM api_tokens ORDER BY id',
+      const rows = await db.all<{ name: string; scope: TokenScope; created_at: number; last_used_at: number | null; revoked_at: number | null }>(
+        'SELECT name, scope, created_at, last_used_at, revoked_at FROM api_tokens ORDER BY id',
       )
-      return rows.map((r) => ({ name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }))
+      return rows.map((r) => ({ name: r.name, scope: r.scope, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }))
     },
 
     /** Revokes the live token of that name; false when there is none. */
@@ -627,10 +638,10 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     },
 
     /** The live token with this value, its last use recorded; undefined for an unknown or revoked one. */
-    async tokenByValue(token: string): Promise<{ id: number; name: string } | undefined> {
+    async tokenByValue(token: string): Promise<{ id: number; name: string; scope: TokenScope } | undefined> {
       if (!token.startsWith(API_TOKEN_PREFIX)) return undefined
-      const row = await db.get<{ id: number; name: string; last_used_at: number | null }>(
-        'SELECT id, name, last_used_at FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL',
+      const row = await db.get<{ id: number; name: string; scope: TokenScope; last_used_at: number | null }>(
+        'SELECT id, name, scope, last_used_at FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL',
         [sha256(token)],
       )
       if (!row) return undefined
@@ -639,7 +650,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       if (row.last_used_at === null || at - row.last_used_at > 60_000) {
         await db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [at, row.id])
       }
-      return { id: row.id, name: row.name }
+      return { id: row.id, name: row.name, scope: row.scope }
     },
 
     /** A secret the server signs with, made by the migration and shared by every process. */

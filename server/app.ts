@@ -19,6 +19,8 @@ import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
 import { photoFiles } from './photos/serve'
 import { createResponseCache, type ResponseCache } from './response-cache'
+import type { SiteMetrics } from './metrics'
+import { metricsRoute, type MetricsText } from './metrics-endpoint'
 import { staticFiles } from './static-files'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
@@ -37,7 +39,7 @@ const CACHE_MAX_AGE_MS = 3_600_000
  * a change made anywhere (the console, the API, another process or the sqlite3 shell)
  * reaches visitors within a second; and to the hour.
  */
-async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Promise<ResponseCache> {
+async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onLookup?: (hit: boolean) => void): Promise<ResponseCache> {
   let seen = { inventory: await services.vehicles.version(), period: Math.floor(Date.now() / CACHE_MAX_AGE_MS) }
   let version = 0
   const timer = setInterval(() => {
@@ -54,7 +56,7 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle): Pr
       .catch(() => {})
   }, INVENTORY_POLL_MS)
   timer.unref()
-  return createResponseCache({ version: () => version })
+  return createResponseCache({ version: () => version, onLookup })
 }
 
 export interface AppOptions {
@@ -68,6 +70,8 @@ export interface AppOptions {
   /** The contact limiter's store; absent: this process's memory. */
   rateLimitStore?: Store
   root?: string
+  /** This process's counters, and the site's metrics text for GET /metrics (with a metrics token). */
+  metrics?: { instruments: SiteMetrics; text: MetricsText }
 }
 
 export async function createApp(options: AppOptions): Promise<Express> {
@@ -79,12 +83,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
+  const metrics = options.metrics?.instruments
+  // Counted and timed from here, cached pages included.
+  if (metrics) app.use(metrics.requests)
 
   // Hot path first: a page or API response rendered before is answered from memory with
   // the headers the full stack gave it, before logging and the other middleware.
   // Before the cache's fast path: an encoded console path is refused, never looked up.
   app.use(encodedAdminPath)
-  const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle) : undefined
+  if (options.metrics) app.get('/metrics', metricsRoute(services.operators, options.metrics.text, logger))
+  const cache = env.htmlCache ? await inventoryAwareCache(services, lifecycle, metrics?.cacheLookup) : undefined
   if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
   // The build's CSS goes into the pages themselves (no render-blocking request), allowed by hash.
   const assets = production ? await loadPageAssets(path.join(root, 'dist/client')) : undefined
@@ -131,9 +139,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
     logger,
     cache,
     transformHtml: assets?.rewrite,
+    onRendered: metrics?.pageRendered,
   })
 
-  app.use(adminRoutes({ services, env, logger, pages }))
+  app.use(adminRoutes({ services, env, logger, pages, onSignInFailure: metrics?.signInFailed }))
   app.use('/api/vehicles', vehiclesRouter(services, cache))
   // Every lead form (contact and enquiries) shares one set of protections, one limiter and one e-mail plan.
   const intake = leadIntake({

@@ -34,6 +34,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
   })
 
+  it('serves metrics on a port of their own only when METRICS_PORT is set, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(readEnv({})).toMatchObject({ metricsPort: null, metricsHost: '0.0.0.0' })
+    expect(readEnv({ METRICS_PORT: '9464', HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' })
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metricsHost).toBe('127.0.0.1')
+    expect(() => readEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/)
+    expect(() => readEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/)
+    expect(readEnv({}).metrics).toBe(true)
+    expect(readEnv({ METRICS: 'off' }).metrics).toBe(false)
+    expect(() => readEnv({ METRICS: 'off', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: needs METRICS on/)
+  })
+
   it('lists every invalid variable in one error', () => {
     expect(() => readEnv({ PORT: 'abc', PUBLIC_ORIGIN: 'not a url', CONTACT_RATE_LIMIT: '0' })).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*CONTACT_RATE_LIMIT/)
   })

@@ -38,7 +38,18 @@ const schema = z
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    METRICS: boolean.default(true),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (unset it to serve /metrics on the main port with a metrics token)',
+  })
+  .refine((env) => env.METRICS || env.METRICS_PORT === undefined, {
+    path: ['METRICS_PORT'],
+    message: 'needs METRICS on (it is off)',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -65,6 +76,9 @@ const schema = z
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
     backup: env.BACKUP_DIR ? { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP } : null,
+    metrics: env.METRICS,
+    metricsPort: env.METRICS_PORT ?? null,
+    metricsHost: env.METRICS_HOST ?? env.HOST,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
   }))

@@ -16,7 +16,10 @@ import { messageComposer } from './mail/messages'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox'
 import { startOverdueCheck } from './mail/overdue'
 import { startRetentionPurge } from './lead-retention'
-import { startBackupSchedule } from './backup'
+import { onBackupRun, startBackupSchedule } from './backup'
+import { createMetrics, useProcessMetrics, type SiteMetrics } from './metrics'
+import { primaryMetrics, workerMetrics } from './metrics-cluster'
+import { startMetricsListener, type MetricsText } from './metrics-endpoint'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
 
 /** Longer than the idle timeout of common proxies and load balancers (60 s), so they close first. */
@@ -46,10 +49,15 @@ function servicesFor(db: Database, env: Env): Services {
  * outbox and the overdue-lead check (one process does both, so each message is sent once),
  * the retention purge and, with BACKUP_DIR, the backup schedule (one process: one backup a run).
  */
-async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker }> {
+async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker; metrics: SiteMetrics }> {
   const db = await openDatabase(env.databasePath)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
   const services = servicesFor(db, env)
+  // This process sends the mail and keeps the backups, so its metrics read the outbox, the database and BACKUP_DIR.
+  const metrics = createMetrics({
+    background: { outboxBacklog: () => services.leads.backlog(), databasePath: env.databasePath, backupDir: env.backup?.dir ?? null },
+  })
+  useProcessMetrics(metrics)
   // Leads past LEAD_RETENTION_DAYS: purged now and daily, by this one process.
   const purge = startRetentionPurge({ desk: services.leadDesk, logger })
   const worker = startOutboxWorker({
@@ -66,6 +74,8 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     logger,
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
+    onSent: metrics.mailSent,
+    onFailed: metrics.mailFailed,
   })
   const overdue = startOverdueCheck({
     overdue: overdueRepository(db),
@@ -77,16 +87,26 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
   const backups = env.backup
     ? startBackupSchedule({ source: env.databasePath, dir: env.backup.dir, intervalHours: env.backup.intervalHours, keep: env.backup.keep, logger })
     : null
+  // Each run, finished or failed, counted in golfcarts_backup_runs_total.
+  const stopCountingBackups = onBackupRun((run) => metrics.recordBackupRun(run))
   const outbox: OutboxWorker = {
     ...worker,
     async stop() {
+      stopCountingBackups()
       await backups?.stop()
       await purge.stop()
       await overdue.stop()
       await worker.stop()
     },
   }
-  return { db, services, outbox }
+  return { db, services, outbox, metrics }
+}
+
+/** METRICS_PORT's listener when it is set; the returned function closes it. */
+async function serveMetricsPort(env: Env, logger: Logger, text: MetricsText): Promise<() => Promise<void>> {
+  if (env.metricsPort === null) return async () => {}
+  const listener = await startMetricsListener({ port: env.metricsPort, host: env.metricsHost, text, logger })
+  return listener.close
 }
 
 interface HttpOptions {
@@ -97,6 +117,8 @@ interface HttpOptions {
   onLeadStored: () => void
   rateLimitStore?: Store
   onListening?: (port: number) => void
+  /** Absent with METRICS=false: nothing is counted per request and the main port has no /metrics. */
+  metrics?: { instruments: SiteMetrics; text: MetricsText }
 }
 
 /**
@@ -115,6 +137,7 @@ async function serveHttp(options: HttpOptions): Promise<() => Promise<void>> {
     lifecycle,
     onLeadStored: options.onLeadStored,
     rateLimitStore: options.rateLimitStore,
+    metrics: options.metrics,
   })
   const server = createServer(app)
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
@@ -172,7 +195,8 @@ function listeningMessage(logger: Logger, env: Env, mode: Mode, port: number, wo
 
 /** WEB_CONCURRENCY=1 (the default): one process does everything. */
 async function runSingle(env: Env, logger: Logger, mode: Mode) {
-  const { db, services, outbox } = await startBackground(env, logger)
+  const { db, services, outbox, metrics } = await startBackground(env, logger)
+  const closeMetrics = await serveMetricsPort(env, logger, metrics.text)
   const drain = await serveHttp({
     env,
     logger,
@@ -180,9 +204,11 @@ async function runSingle(env: Env, logger: Logger, mode: Mode) {
     services,
     onLeadStored: outbox.kick,
     onListening: (port) => listeningMessage(logger, env, mode, port, 1),
+    metrics: env.metrics ? { instruments: metrics, text: metrics.text } : undefined,
   })
   onStopSignal(logger, async () => {
     await drain()
+    await closeMetrics()
     await outbox.stop()
     await db.close()
     return 0
@@ -195,8 +221,11 @@ async function runSingle(env: Env, logger: Logger, mode: Mode) {
  * counts for all workers, and keeps WEB_CONCURRENCY workers serving HTTP on one port.
  */
 async function runPrimary(env: Env, logger: Logger, mode: Mode) {
-  const { db, outbox } = await startBackground(env, logger)
+  const { db, outbox, metrics } = await startBackground(env, logger)
   new ClusterMemoryStorePrimary().init()
+  // The site's numbers: the primary's own plus every worker's, summed.
+  const siteMetrics = primaryMetrics(metrics)
+  const closeMetrics = await serveMetricsPort(env, logger, siteMetrics.text)
 
   let stopping = false
   let exitCode = 0
@@ -242,6 +271,7 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
     force.unref()
     await Promise.all(exited)
     clearTimeout(force)
+    await closeMetrics()
     await outbox.stop()
     await db.close()
     return exitCode
@@ -254,11 +284,15 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
 async function runWorker(env: Env, logger: Logger, mode: Mode) {
   const log = logger.child({ worker: cluster.worker?.id })
   const db = await openDatabase(env.databasePath)
+  // This worker counts its own requests; /metrics on the main port asks the primary for the site's totals.
+  const metrics = env.metrics ? createMetrics() : undefined
+  const site = metrics && workerMetrics(metrics)
   const drain = await serveHttp({
     env,
     logger: log,
     mode,
     services: servicesFor(db, env),
+    metrics: metrics && site ? { instruments: metrics, text: site.text } : undefined,
     // The primary's outbox also finds the lead on its next poll, so a closed channel loses nothing.
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs'
 import type { DatabaseCounts } from '../data/backup'
 import { openDatabase } from '../data/db'
-import { OperatorError, operatorRepository, ROLES, type Role } from '../data/operators'
+import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../data/operators'
 import type { Actor } from '../data/audit'
 import { BackupError, backupInto, pruneBackups, writeBackup } from './backup'
 import { readEnv, type Env } from './env'
@@ -25,7 +25,8 @@ Commands:
   setup-link <email>                     Print a new set-up link for an operator (earlier links stop working).
   list-users                             List operators, their roles and state.
   disable-user <email>                   Disable an operator and end their sessions at once.
-  create-token <name>                    Create an API token for an integration and print it once.
+  create-token <name> [--scope metrics]  Create an API token for an integration and print it once.
+                                         --scope metrics: a token that only reads GET /metrics (for Prometheus).
   list-tokens                            List API tokens (names and dates; never the tokens).
   revoke-token <name>                    Revoke an API token at once.
   backup [file]                          Copy the database while the site runs, check the copy and print
@@ -46,15 +47,20 @@ interface Output {
   err: (line: string) => void
 }
 
-function parseArgs(argv: string[]): { command: string | undefined; positional: string[]; role?: Role } {
+function parseArgs(argv: string[]): { command: string | undefined; positional: string[]; role?: Role; scope?: TokenScope } {
   const positional: string[] = []
   let role: Role | undefined
+  let scope: TokenScope | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '--role' || arg.startsWith('--role=')) {
       const value = arg.includes('=') ? arg.slice('--role='.length) : argv[++i]
       if (!value || !(ROLES as readonly string[]).includes(value)) throw new UsageError('--role must be owner or staff.')
       role = value as Role
+    } else if (arg === '--scope' || arg.startsWith('--scope=')) {
+      const value = arg.includes('=') ? arg.slice('--scope='.length) : argv[++i]
+      if (!value || !(TOKEN_SCOPES as readonly string[]).includes(value)) throw new UsageError('--scope must be integration or metrics.')
+      scope = value as TokenScope
     } else if (arg === '--help' || arg === '-h') {
       positional.unshift('help')
     } else if (arg.startsWith('-')) {
@@ -64,7 +70,7 @@ function parseArgs(argv: string[]): { command: string | undefined; positional: s
     }
   }
   const [command, ...rest] = positional
-  return { command, positional: rest, role }
+  return { command, positional: rest, role, scope }
 }
 
 function one(args: string[], what: string): string {
@@ -81,7 +87,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     io.err(`${(err as Error).message}\n\n${USAGE}`)
     return 2
   }
-  const { command, positional, role } = parsed
+  const { command, positional, role, scope } = parsed
   if (command === undefined || command === 'help') {
     ;(command === 'help' ? io.out : io.err)(USAGE)
     return command === 'help' ? 0 : 2
@@ -93,6 +99,10 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
   }
   if (role && command !== 'add-user') {
     io.err(`--role only applies to add-user.\n\n${USAGE}`)
+    return 2
+  }
+  if (scope && command !== 'create-token') {
+    io.err(`--scope only applies to create-token.\n\n${USAGE}`)
     return 2
   }
 
@@ -149,8 +159,9 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
       }
       case 'create-token': {
         const name = one(positional, 'token name')
-        const token = await repo.createToken(name, CLI)
-        io.out(`API token ${name} (shown once; store it in the integration's secrets, send it as "Authorization: Bearer <token>"):`)
+        const token = await repo.createToken(name, CLI, scope)
+        const use = scope === 'metrics' ? 'reads GET /metrics only; ' : ''
+        io.out(`API token ${name} (${use}shown once; store it in the integration's secrets, send it as "Authorization: Bearer <token>"):`)
         io.out(token)
         return 0
       }
@@ -161,9 +172,9 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
           io.out('No API tokens.')
           return 0
         }
-        io.out(['name', 'state', 'created', 'last used'].join('\t'))
+        io.out(['name', 'scope', 'state', 'created', 'last used'].join('\t'))
         for (const t of tokens) {
-          io.out([t.name, t.revokedAt !== null ? `revoked ${date(t.revokedAt)}` : 'live', date(t.createdAt), date(t.lastUsedAt)].join('\t'))
+          io.out([t.name, t.scope, t.revokedAt !== null ? `revoked ${date(t.revokedAt)}` : 'live', date(t.createdAt), date(t.lastUsedAt)].join('\t'))
         }
         return 0
       }

@@ -37,6 +37,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number
   /** The current data version; entries from an older version are rebuilt. */
   version: () => number
+  /** Told of each lookup: answered from memory (true) or rendered (false). */
+  onLookup?: (hit: boolean) => void
 }
 
 export interface ServeOptions {
@@ -113,6 +115,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const maxEntries = options.maxEntries ?? 1000
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Promise<{ entry?: Entry; page: RenderedPage }>>()
+  const onLookup = options.onLookup ?? (() => {})
 
   const send = (req: Request, res: Response, entry: Entry, extra?: OutgoingHttpHeaders) => {
     const encoding = chooseEncoding(req.headers['accept-encoding'])
@@ -152,6 +155,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const entry = fresh(req.originalUrl)
         if (!entry) return next()
+        onLookup(true)
         send(req, res, entry, extraHeaders?.())
       }
     },
@@ -159,9 +163,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const version = options.version()
       const hit = fresh(key)
       if (hit) {
+        onLookup(true)
         send(req, res, hit)
         return
       }
+      onLookup(false)
       const cacheControl = serveOptions.cacheControl ?? PAGE_CACHE_CONTROL
       let job = pending.get(key)
       if (!job) {

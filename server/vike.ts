@@ -15,6 +15,8 @@ export interface PageRendererOptions {
   cache?: ResponseCache
   /** Applied to every rendered HTML page before it is sent or cached (server/page-assets.ts). */
   transformHtml?: (html: string) => string
+  /** Told how long each server render took. */
+  onRendered?: (seconds: number) => void
 }
 
 export interface PageRenderer {
@@ -48,10 +50,11 @@ export function rendersPerRequest(url: string): boolean {
   return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
 
-export function createPageRenderer({ services, site, logger, cache, transformHtml }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ services, site, logger, cache, transformHtml, onRendered }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
 
   async function renderToResult(req: Request, extra: PageContextExtra = {}): Promise<Rendered | null> {
+    const started = performance.now()
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -63,6 +66,7 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     if (pageContext.errorWhileRendering && (pageContext.httpResponse?.statusCode ?? 500) >= 500) {
       log.error({ err: pageContext.errorWhileRendering, url: loggableUrl(req.originalUrl) }, 'page failed to render')
     }
+    onRendered?.((performance.now() - started) / 1000)
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const headers = httpResponse.headers as Array<[string, string]>

@@ -89,6 +89,8 @@ export interface AuthRoutesOptions {
   renderPage: RenderConsolePage
   logger?: Logger
   now?: () => number
+  /** Told of each failed or throttled sign-in (for the failure counter in /metrics). */
+  onSignInFailure?: (method: 'password' | 'passkey', reason: 'rejected' | 'throttled') => void
 }
 
 /** argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane); the hash string records them. */
@@ -174,6 +176,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const { services, env, renderPage } = options
   const repo = services.operators
   const now = options.now ?? (() => Date.now())
+  const failed = options.onSignInFailure ?? (() => {})
   const throttle = signInThrottle(services.db)
   const rp = relyingParty(env.publicOrigin)
   const { idleMs, absoluteMs } = sessionTimeouts(env)
@@ -270,6 +273,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       if (!reserved.ok) {
         res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
         log(req)?.warn({ event: 'sign-in.throttled', known_device: Boolean(deviceKey) }, 'sign-in throttled')
+        failed('password', 'throttled')
         return again(429, {}, `Too many failed attempts. Try again in ${minutesText(reserved.waitMs)}, or sign in with a passkey.`)
       }
 
@@ -277,6 +281,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       if (verdict !== 'ok') {
         // The reservation stays: it was a failure.
         log(req)?.info({ event: 'sign-in.failed', method: 'password', reason: verdict, known_device: knownDevice }, 'sign-in failed')
+        failed('password', 'rejected')
         return again(400, {}, SIGN_IN_FAILED)
       }
       // Signed in: the address gets its attempt back, and the account's (or this device's) count starts over.
@@ -327,6 +332,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     try {
       const reserved = await throttle.reserve([['passkeyIp', req.ip ?? 'unknown']], now())
       if (!reserved.ok) {
+        failed('passkey', 'throttled')
         res.set('Retry-After', String(retryAfterSeconds(reserved.waitMs)))
         return void res.status(429).json({ error: `Too many failed attempts. Try again in ${minutesText(reserved.waitMs)}.` })
       }
@@ -335,6 +341,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
       const operator = passkey ? await repo.byId(passkey.operatorId) : undefined
       if (!passkey || !operator || operator.disabledAt !== null) {
         log(req)?.info({ event: 'sign-in.failed', method: 'passkey' }, 'sign-in failed')
+        failed('passkey', 'rejected')
         return void res.status(400).json({ error: 'That passkey did not sign you in. Try again, or use your password and code.' })
       }
       await throttle.refund(reserved.reservation)

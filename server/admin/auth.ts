@@ -161,7 +161,8 @@ export function authenticate(services: Services, env: AuthEnv, options: AuthOpti
       const bearer = bearerToken(req)
       if (bearer !== undefined) {
         const token = await repo.tokenByValue(bearer)
-        if (token) res.locals.actor = { kind: 'token', name: token.name }
+        // A metrics token reads GET /metrics only: it is no actor here (401 on the admin API).
+        if (token && token.scope === 'integration') res.locals.actor = { kind: 'token', name: token.name }
         return next()
       }
       const cookie = readCookie(req, cookieName)

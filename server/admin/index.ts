@@ -9,7 +9,7 @@ import { loggableUrl } from '../logger'
 import type { Services } from '../services'
 import type { PageRenderer } from '../vike'
 import { authenticate, requireActor, requireCsrf } from './auth'
-import { authRoutes } from './auth-routes'
+import { authRoutes, type AuthRoutesOptions } from './auth-routes'
 import { backupRoutes } from './backup'
 import { consoleRenderer } from './console'
 import { leadConsoleRoutes, leadsApi } from './leads'
@@ -24,6 +24,7 @@ export interface AdminOptions {
   env: Pick<Env, 'publicOrigin'> & Partial<Env>
   logger: Logger
   pages: PageRenderer
+  onSignInFailure?: AuthRoutesOptions['onSignInFailure']
 }
 
 /** The console's paths as a router sees them once percent-encoding is undone. */
@@ -57,7 +58,7 @@ const privateResponse: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function adminRoutes({ services, env, logger, pages }: AdminOptions): Router {
+export function adminRoutes({ services, env, logger, pages, onSignInFailure }: AdminOptions): Router {
   const router = Router()
   const render = consoleRenderer(pages)
   // Signed in (any role), and a browser session's writes carry its CSRF token.
@@ -65,7 +66,7 @@ export function adminRoutes({ services, env, logger, pages }: AdminOptions): Rou
 
   router.use(ADMIN_PATHS, privateResponse, authenticate(services, env))
   // Sign-in, set-up, account and sign-out (before the guard of everything else).
-  router.use('/admin', authRoutes({ services, env, renderPage: render, logger }))
+  router.use('/admin', authRoutes({ services, env, renderPage: render, logger, onSignInFailure }))
 
   router.use(leadsApi({ services, guard }))
   router.use(leadConsoleRoutes({ services, guard, render }))

@@ -18,6 +18,9 @@ export interface OutboxOptions {
   baseDelayMs?: number
   maxDelayMs?: number
   batchSize?: number
+  /** Told of each message sent, and of each failed attempt (for /metrics). */
+  onSent?: (kind: MessageKind) => void
+  onFailed?: (kind: MessageKind) => void
 }
 
 export interface OutboxWorker {
@@ -76,8 +79,10 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         }
         const providerId = await mailer.send(email)
         await leads.markSent(item.id, providerId)
+        options.onSent?.(item.kind)
         log.info({ leadId: lead.id, kind: item.kind, attempts }, 'lead e-mailed')
       } catch (err) {
+        options.onFailed?.(item.kind)
         const delay = retryDelay(attempts, baseDelayMs, maxDelayMs)
         await leads.markFailed(item.id, attempts, Date.now() + delay, errorText(err))
         log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, err: errorText(err) }, 'lead e-mail failed; will retry')

@@ -720,7 +720,7 @@ describe('API tokens', () => {
     const token = created.out.find((l) => l.startsWith('lcgc_'))!
     secrets.add(token)
     await request(t.app).get('/api/admin/vehicles').set('Authorization', `Bearer ${token}`).expect(200)
-    expect((await cli(t, 'list-tokens')).out.join('\n')).toMatch(/dms-feed\tlive/)
+    expect((await cli(t, 'list-tokens')).out.join('\n')).toMatch(/dms-feed\tintegration\tlive/)
     const stored = await t.db.all<{ token_hash: string }>('SELECT token_hash FROM api_tokens')
     expect(stored.some((r) => r.token_hash.includes(token))).toBe(false)
     expect((await cli(t, 'create-token', 'dms-feed')).code).toBe(1)
@@ -729,6 +729,24 @@ describe('API tokens', () => {
     await request(t.app).get('/api/admin/vehicles').set('Authorization', 'Bearer lcgc_made-up').expect(401)
     await request(t.app).get('/api/admin/vehicles').expect(401)
     expect((await cli(t, 'revoke-token', 'dms-feed')).code).toBe(1)
+  })
+})
+
+describe('metrics tokens', () => {
+  it('are made with --scope metrics, listed with their scope, and open nothing in the admin API', async () => {
+    const created = await cli(t, 'create-token', 'prometheus', '--scope', 'metrics')
+    expect(created.code).toBe(0)
+    expect(created.out.join('\n')).toMatch(/reads GET \/metrics only/)
+    const token = created.out.find((l) => l.startsWith('lcgc_'))!
+    secrets.add(token)
+    expect((await cli(t, 'list-tokens')).out.join('\n')).toMatch(/prometheus\tmetrics\tlive/)
+    await request(t.app).get('/api/admin/vehicles').set('Authorization', `Bearer ${token}`).expect(401)
+    await request(t.app).get('/admin').set('Authorization', `Bearer ${token}`).expect(303)
+    expect(await t.db.get("SELECT scope FROM api_tokens WHERE name = 'prometheus' AND revoked_at IS NULL")).toEqual({ scope: 'metrics' })
+    expect((await cli(t, 'create-token', 'other', '--scope', 'everything')).code).toBe(2)
+    expect((await cli(t, 'list-tokens', '--scope', 'metrics')).code).toBe(2)
+    expect(await t.db.get("SELECT 1 AS found FROM api_tokens WHERE name = 'other'")).toBeUndefined()
+    expect((await cli(t, 'revoke-token', 'prometheus')).code).toBe(0)
   })
 })
 

@@ -67,6 +67,15 @@ describe('the Team page', () => {
   })
 })
 
+describe('a monitoring token on the Team page', () => {
+  it('is listed with what it may do', async () => {
+    await t.services.operators.createToken('prometheus-team', { kind: 'cli' }, 'metrics')
+    const page = await get(owner, '/admin/team').expect(200)
+    expect(page.text).toMatch(/prometheus-team(<!-- -->)? \(reads \/metrics only\)/)
+    expect(page.text).not.toMatch(/price-feed(<!-- -->)? \(reads/)
+  })
+})
+
 describe('adding a user', () => {
   it('shows the set-up link once, in the answer to the post; the link works once', async () => {
     const res = await post(owner, '/admin/team/users/new', { email: 'New.Staff@example.com', role: 'staff' })

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BACKUP_FILE } from '../../data/backup'
-import { removeDir, ROOT, startServer, type RunningServer } from './harness'
+import { freePort, removeDir, ROOT, startServer, type RunningServer } from './harness'
 
 const run = promisify(execFile)
 
@@ -56,7 +56,11 @@ describe('backups on the running server', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-backup-'))
     const backupDir = path.join(dataDir, 'backups')
     dirs.push(dataDir)
-    const server = await startServer({ WEB_CONCURRENCY: '2', BACKUP_DIR: backupDir, BACKUP_INTERVAL_HOURS: '0.0005', BACKUP_KEEP: '2' }, dataDir)
+    const metricsPort = await freePort()
+    const server = await startServer(
+      { WEB_CONCURRENCY: '2', BACKUP_DIR: backupDir, BACKUP_INTERVAL_HOURS: '0.0005', BACKUP_KEEP: '2', METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' },
+      dataDir,
+    )
     running.push(server)
 
     // Leads arrive while the schedule runs (a run every 1.8 s).
@@ -74,6 +78,12 @@ describe('backups on the running server', () => {
     expect(backup.code, backup.err).toBe(0)
     expect(backup.out).toMatch(/Integrity check: ok/)
     expect(backup.out).toMatch(/Contents: vehicles \d+, photos 0, leads 12, pending mail 24/)
+
+    // Prometheus sees the primary's runs, all of them successful, and a backup minutes old at most.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    expect(Number(metrics.match(/^golfcarts_backup_runs_total\{result="ok"\} (\d+)$/m)?.[1])).toBeGreaterThanOrEqual(2)
+    expect(metrics).not.toMatch(/^golfcarts_backup_runs_total\{result="failed"\} [1-9]/m)
+    expect(Number(metrics.match(/^golfcarts_backup_age_seconds (\S+)$/m)?.[1])).toBeLessThan(60)
 
     // Restore is refused while the server (primary and workers) has the database open.
     const refused = await operator(dataDir, 'restore', copy)

@@ -87,8 +87,8 @@ export default function Page() {
       <section aria-labelledby="team-tokens-title">
         <h2 id="team-tokens-title">API tokens</h2>
         <p>
-          For scripts such as a DMS export or a feed: they send <code>Authorization: Bearer</code> and the token, and may do what staff may do. A token is
-          shown once, when it is made; only its hash is kept.
+          For scripts such as a DMS export or a feed: they send <code>Authorization: Bearer</code> and the token, and may do what staff may do (a monitoring token, made with
+          the operator CLI's <code>create-token --scope metrics</code>, only reads <code>/metrics</code>). A token is shown once, when it is made; only its hash is kept.
         </p>
         {tokens.length === 0 ? (
           <p>No API tokens yet.</p>
@@ -108,7 +108,10 @@ export default function Page() {
               <tbody>
                 {tokens.map((token, i) => (
                   <tr key={i}>
-                    <th scope="row">{token.name}</th>
+                    <th scope="row">
+                      {token.name}
+                      {token.scope === 'metrics' && ' (reads /metrics only)'}
+                    </th>
                     <td>
                       <When ms={token.createdAt} />
                     </td>

@@ -31,5 +31,5 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleTeamD
     state: op.disabledAt !== null ? 'disabled' : op.passkeys === 0 && !op.hasPassword ? 'pending' : 'active',
     createdAt: op.createdAt,
   }))
-  return { users, tokens: tokens.map(({ name, createdAt, lastUsedAt, revokedAt }) => ({ name, createdAt, lastUsedAt, revokedAt })) }
+  return { users, tokens: tokens.map(({ name, scope, createdAt, lastUsedAt, revokedAt }) => ({ name, scope, createdAt, lastUsedAt, revokedAt })) }
 }
