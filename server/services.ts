@@ -3,6 +3,7 @@ import { leadDesk, type LeadDesk } from '../data/lead-desk'
 import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
 import { photosByVehicle } from '../data/photos'
+import { siteActivity, type SiteActivity } from '../data/site-activity'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
 import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
 
@@ -18,6 +19,8 @@ export interface Services {
   leadDesk: LeadDesk
   /** Operator accounts, passkeys, sessions, verifications and API tokens. */
   operators: OperatorRepository
+  /** Anonymous daily counts of page views, phone-link clicks and form starts, and the console's summary of them. */
+  siteActivity: SiteActivity
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -41,5 +44,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     leads: leadRepository(db),
     leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
+    siteActivity: siteActivity(db),
   }
 }
