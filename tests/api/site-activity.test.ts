@@ -8,7 +8,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealerToday } from '../../data/enquiry-fields'
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
+import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
+import { signedInOperator } from '../helpers/operators'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const VISITOR_IP = '203.0.113.77'
@@ -88,7 +89,7 @@ describe('POST /api/events', () => {
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': 'none' },
       { Origin: 'null' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const res = await report(t.app, { kind: 'page-view', path: '/' }, headers)
       expect(res.status, JSON.stringify(headers)).toBe(403)
     }
@@ -118,7 +119,7 @@ describe('POST /api/events', () => {
 
   it('answers a prefetched or prerendered page without counting it', async () => {
     const before = await countOf('page-view', '/')
-    for (const headers of [{ 'Sec-Purpose': 'prefetch' }, { 'Sec-Purpose': 'prefetch;prerender' }, { Purpose: 'prefetch' }]) {
+    for (const headers of [{ 'Sec-Purpose': 'prefetch' }, { 'Sec-Purpose': 'prefetch;prerender' }, { Purpose: 'prefetch' }] as Array<Record<string, string>>) {
       expect((await report(t.app, { kind: 'page-view', path: '/' }, headers)).status).toBe(204)
     }
     expect(await countOf('page-view', '/')).toBe(before)
@@ -172,6 +173,54 @@ describe('POST /api/events', () => {
       expect(row?.count).toBe(4)
     } finally {
       await limited.close()
+    }
+  })
+})
+
+describe('the console\'s Site activity page', () => {
+  it('shows staff the counts as charts with tables of the same numbers, rendered by the server', async () => {
+    const fresh = await createTestApp()
+    try {
+      for (let i = 0; i < 3; i++) await report(fresh.app, { kind: 'page-view', path: '/rentals' })
+      await report(fresh.app, { kind: 'phone-click', path: '/rentals' })
+      await report(fresh.app, { kind: 'form-start', path: '/contact', form: '/contact' })
+      const sent = await request(fresh.app)
+        .post('/api/contact')
+        .set('Origin', TEST_ORIGIN)
+        .send({ ...VALID_CONTACT, sourcePage: '/rentals', utm_campaign: 'block-party' })
+      expect(sent.status).toBe(201)
+
+      const staff = await signedInOperator(fresh, 'staff')
+      const res = await request(fresh.app).get('/admin/activity').set('Cookie', staff.cookie)
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toMatch(/^no-store/)
+      const html = res.text
+      expect(html).toContain('<h1>Site activity</h1>')
+      expect(html).toContain('href="/admin/activity" aria-current="page"')
+      // Four charts, each an image with a title and description, each with its table.
+      expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(4)
+      expect(html.match(/<table/g)!.length).toBeGreaterThanOrEqual(8)
+      expect(html).toMatch(/<desc id="chart-page-views-desc">[^<]*3 in all; the busiest day was [^<]+ with 3\./)
+      expect(html).toMatch(/<desc id="chart-form-sends-desc">[^<]*1 in all/)
+      // Per page, per form, per source page and per campaign.
+      expect(html).toMatch(/<th scope="row">\/rentals<\/th><td[^>]*>3<\/td><td[^>]*>1<\/td>/)
+      expect(html).toMatch(/<th scope="row">Contact form<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td>/)
+      expect(html).toMatch(/<th scope="row">block-party<\/th><td[^>]*>1<\/td>/)
+      // The range is a plain GET form.
+      expect(html).toMatch(/<form[^>]*action="\/admin\/activity" method="get"/)
+
+      const weekly = await request(fresh.app).get('/admin/activity?range=12w').set('Cookie', staff.cookie)
+      expect(weekly.text.match(/<th scope="row">Week of /g)).toHaveLength(4 * 12)
+      expect(weekly.text).toMatch(/<desc id="chart-page-views-desc">[^<]*3 in all; the busiest week/)
+      const unknown = await request(fresh.app).get('/admin/activity?range=forever').set('Cookie', staff.cookie)
+      expect(unknown.status).toBe(200)
+      expect(unknown.text).toContain('There is no range')
+
+      const signedOut = await request(fresh.app).get('/admin/activity')
+      expect(signedOut.status).toBeGreaterThanOrEqual(300)
+      expect(signedOut.text).not.toContain('Site activity</h1>')
+    } finally {
+      await fresh.close()
     }
   })
 })
