@@ -15,9 +15,11 @@ interface ActivityChartProps {
 
 const WIDTH = 640
 const HEIGHT = 220
-const LEFT = 48
+const LEFT = 56
 const BOTTOM = 28
 const TOP = 12
+/** Room for the last period's label. */
+const RIGHT = 36
 
 /**
  * Bars over the days or weeks of a range, drawn by the server as SVG (nothing to load,
@@ -28,7 +30,7 @@ export function ActivityChart({ id, title, unit, span, labels, values }: Activit
   const total = values.reduce((sum, n) => sum + n, 0)
   const max = Math.max(0, ...values)
   const busiest = values.indexOf(max)
-  const plotWidth = WIDTH - LEFT
+  const plotWidth = WIDTH - LEFT - RIGHT
   const plotHeight = HEIGHT - TOP - BOTTOM
   const slot = plotWidth / Math.max(1, values.length)
   const barWidth = Math.max(2, slot * 0.7)
@@ -72,8 +74,8 @@ export function ActivityChart({ id, title, unit, span, labels, values }: Activit
             )
           })}
         </svg>
-        <div className="console-table-wrap activity-table">
-          <table className="console-table">
+        <div className="activity-table">
+          <table>
             <caption className="visually-hidden">{heading}</caption>
             <thead>
               <tr>
