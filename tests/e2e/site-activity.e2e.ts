@@ -5,10 +5,12 @@
  * WCAG 2.2 A/AA check and reads the same without JavaScript. A browser that sends Global
  * Privacy Control reports nothing.
  */
+import { HtmlValidate } from 'html-validate'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, signInNewOperator } from './console'
-import { DESKTOP, isSameDocument, launchBrowser, markDocument, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { DESKTOP, isSameDocument, launchBrowser, markDocument, PHONE, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
+import { HTML_VALIDATE_CONFIG } from './html-validate-config'
 
 /** A visitor's desktop Chrome (the test browser's own user agent names it headless, which is never counted). */
 const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
@@ -131,8 +133,32 @@ describe('site activity in Chromium', () => {
     // The console's own pages are never counted.
     expect(row(tables.Pages, '/admin/activity')).toBeUndefined()
     expect(await axeViolations(desk)).toEqual([])
+    await desk.setViewportSize(PHONE)
+    expect(await axeViolations(desk)).toEqual([])
+    await desk.setViewportSize(DESKTOP)
     expect(errors).toEqual([])
   }, 90_000)
+
+  it('is valid HTML and runs under the strict Content Security Policy', async () => {
+    const html = await (await desk.request.get(`${origin}/admin/activity?range=26w`)).text()
+    const report = await new HtmlValidate(HTML_VALIDATE_CONFIG).validateString(html)
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([])
+    const strict = await browser.newContext({ viewport: DESKTOP })
+    await strict.addCookies(await owner.cookies())
+    const page = await strict.newPage()
+    const violations: string[] = []
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
+    })
+    await page.goto(`${origin}/admin/activity`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await page.waitForURL(`${origin}/admin/audit`)
+    await page.getByRole('link', { name: 'Site activity' }).click()
+    await page.locator('#chart-page-views-desc').waitFor({ state: 'attached' })
+    await strict.close()
+    expect(violations).toEqual([])
+  })
 
   it('changes the range with the GET form, without JavaScript', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false, storageState: await owner.storageState() })
