@@ -9,7 +9,7 @@ import { countPageView } from './activity'
  * position).
  */
 export function onPageTransitionEnd(pageContext: PageContextClient) {
-  countPageView()
+  countPageView(pageContext.pageId)
   if (pageContext.isHistoryNavigation || window.location.hash) return
   const url = window.location.href
   setTimeout(() => {

@@ -46,7 +46,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // The first page view of the visit (later ones: renderer/+onPageTransitionEnd.ts).
-    countPageView()
+    countPageView(pageContext.pageId)
   } else {
     if (pageContext.head) applyHead(pageContext.head)
     // Tell assistive technology that a new page is showing.

@@ -5,7 +5,8 @@
  */
 let counter: Promise<typeof import('./site-activity')> | undefined
 
-export function countPageView(): void {
+/** `pageId` is Vike's: its error page (404, 410, 500) is not counted. */
+export function countPageView(pageId: string | null | undefined): void {
   counter ??= import('./site-activity').then((activity) => (activity.listen(), activity))
-  counter.then((activity) => activity.pageView()).catch(() => {})
+  counter.then((activity) => activity.pageView(!pageId?.includes('/_error'))).catch(() => {})
 }

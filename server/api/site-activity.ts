@@ -3,8 +3,8 @@
  * starts (renderer/site-activity.ts sends them with navigator.sendBeacon). Each accepted
  * report adds one to a daily count (data/site-activity.ts); nothing about the visitor is
  * stored or logged: no address, identifier, cookie or browser. Only this site's own pages
- * may report (403 otherwise); automated clients are refused and prefetched or prerendered
- * pages ignored; the body is small and checked; unknown kinds and paths no page answers
+ * may report (403 otherwise); automated clients and prefetched or prerendered pages are
+ * answered and not counted; the body is small and checked; unknown kinds and paths no page answers
  * are refused (400); each client has a per-minute limit (429), kept in memory only.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
@@ -82,12 +82,10 @@ export function siteActivityRoutes({ services, publicOrigin, logger, rateLimitPe
     },
     ownPagesOnly(publicOrigin),
     (req, res, next) => {
-      if (isAutomatedClient(req.get('user-agent'))) {
-        res.status(403).json({ error: 'Automated clients are not counted.' })
-        return
-      }
-      // Answered, not counted: the visitor has not seen the page (yet).
-      if (isPrefetch(req)) {
+      // Answered, not counted: a crawler or a test browser is not a visitor, and a prefetched
+      // page has not been seen (yet). A 204 keeps an error out of their consoles (and out of
+      // Lighthouse's best-practices score).
+      if (isAutomatedClient(req.get('user-agent')) || isPrefetch(req)) {
         res.status(204).end()
         return
       }

@@ -57,11 +57,21 @@ async function consoleTables(page: Page): Promise<Record<string, string[][]>> {
   )
 }
 
+/**
+ * A visitor's browser: the test browser reports itself as automated (navigator.webdriver, a
+ * headless user agent), which is never counted, so this one says it is an everyday Chrome.
+ */
+async function visitorContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT })
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+  return context
+}
+
 const row = (rows: string[][] | undefined, name: string) => rows?.find((r) => r[0] === name)
 
 describe('site activity in Chromium', () => {
   it('counts a visit’s page views, client-side navigations, phone tap and contact form, and the console shows exactly those', async () => {
-    const visitor = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT })
+    const visitor = await visitorContext()
     const page = await visitor.newPage()
     page.setDefaultTimeout(15_000)
     const reports: string[] = []
@@ -173,8 +183,39 @@ describe('site activity in Chromium', () => {
     await context.close()
   })
 
+  it('reports nothing from an error page, nor from a browser driven by automation, and keeps their consoles clean', async () => {
+    const visitor = await visitorContext()
+    const page = await visitor.newPage()
+    const automated = await browser.newPage({ viewport: DESKTOP })
+    const reports: string[] = []
+    const consoleErrors: string[] = []
+    for (const p of [page, automated]) {
+      p.on('request', (request) => {
+        if (request.url().endsWith('/api/events')) reports.push(request.postData() ?? '')
+      })
+      p.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) consoleErrors.push(msg.text())
+      })
+    }
+    await page.goto(`${origin}/no-such-page`)
+    await waitForHydration(page)
+    await page.locator('a[href^="tel:"]').first().dispatchEvent('click')
+    await automated.goto(`${origin}/inventory`)
+    await waitForHydration(automated)
+    await page.waitForTimeout(1000)
+    expect(reports).toEqual([])
+    // The same visitor on one of the site's pages is counted.
+    await page.goto(`${origin}/about`)
+    await waitForHydration(page)
+    await expect.poll(() => reports.length).toBe(1)
+    expect(JSON.parse(reports[0]!)).toEqual({ kind: 'page-view', path: '/about' })
+    expect(consoleErrors).toEqual([])
+    await automated.close()
+    await visitor.close()
+  })
+
   it('reports nothing from a browser that sends Global Privacy Control', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT })
+    const context = await visitorContext()
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
     const page = await context.newPage()
     const reports: string[] = []
