@@ -45,7 +45,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
-    // The first page view of the visit (later ones: renderer/+onPageTransitionEnd.ts).
+    // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).
     countPageView(pageContext.pageId)
   } else {
     if (pageContext.head) applyHead(pageContext.head)
