@@ -1117,6 +1117,12 @@ export function privacyPolicy(retentionDays = DEFAULT_LEAD_RETENTION_DAYS): Poli
         ],
       },
       {
+        heading: 'Visit counts',
+        paragraphs: [
+          'To see which pages are useful, the website counts page views, taps on a phone number and forms started, on our own server, as totals per day and page (for example “the inventory page was viewed 40 times on Monday”). Nothing in these counts identifies you: no cookie, no identifier, no IP address and no browser details are stored with them, and no third party is involved. When your browser sends Global Privacy Control or Do Not Track, it reports nothing at all.',
+        ],
+      },
+      {
         heading: 'Cookies',
         paragraphs: [
           'The website sets no cookies of its own for visitors and uses no advertising or cross-site tracking (the dealer’s staff get a sign-in cookie in their console). Cookies appear only if you choose to load a map, as described above.',

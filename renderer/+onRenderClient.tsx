@@ -5,6 +5,7 @@ import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import { applyHead } from './applyHead'
 import { recordFirstTouch } from './first-touch'
+import { countPageView } from './activity'
 
 let root: Root | undefined
 
@@ -44,6 +45,8 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
+    // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).
+    countPageView(pageContext.pageId)
   } else {
     if (pageContext.head) applyHead(pageContext.head)
     // Tell assistive technology that a new page is showing.

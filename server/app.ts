@@ -9,6 +9,7 @@ import { adminRoutes, encodedAdminPath } from './admin'
 import { contactRoutes } from './api/contact'
 import { enquiryRoutes } from './api/enquiries'
 import { leadIntake } from './api/lead-intake'
+import { siteActivityRoutes } from './api/site-activity'
 import { vehiclesRouter } from './api/vehicles'
 import { discoveryRouter } from './discovery'
 import type { Env } from './env'
@@ -69,6 +70,8 @@ export interface AppOptions {
   onLeadStored?: () => void
   /** The contact limiter's store; absent: this process's memory. */
   rateLimitStore?: Store
+  /** Activity reports per client per minute (server/api/site-activity.ts's default when absent). */
+  activityRateLimit?: number
   root?: string
   /** This process's counters, and the site's metrics text for GET /metrics (with a metrics token). */
   metrics?: { instruments: SiteMetrics; text: MetricsText }
@@ -100,6 +103,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
   // Vehicle photos from the database (content-hashed, immutable), before logging like other static files.
   app.use(photoFiles(services.db))
+  // Activity reports come with every page view: counted, never logged one by one, never near the page cache.
+  app.use(siteActivityRoutes({ services, publicOrigin: env.publicOrigin, logger, rateLimitPerMinute: options.activityRateLimit }))
 
   app.use(
     pinoHttp({

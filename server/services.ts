@@ -3,6 +3,7 @@ import { leadDesk, type LeadDesk } from '../data/lead-desk'
 import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
 import { photosByVehicle } from '../data/photos'
+import { siteActivity, type SiteActivity } from '../data/site-activity'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
 import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
 
@@ -20,6 +21,8 @@ export interface Services {
   operators: OperatorRepository
   /** Where scheduled backups are written (BACKUP_DIR); null when backups are off. */
   backupDir: string | null
+  /** Anonymous daily counts of page views, phone-link clicks and form starts, and the console's summary of them. */
+  siteActivity: SiteActivity
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -46,5 +49,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
     backupDir,
+    siteActivity: siteActivity(db),
   }
 }

@@ -9,6 +9,7 @@ const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin', 'Inventory'],
   ['/admin/vehicles/new', 'Add vehicle'],
   ['/admin/vehicles/import', 'Import CSV'],
+  ['/admin/activity', 'Site activity'],
   ['/admin/audit', 'Audit log'],
   ['/admin/team', 'Team'],
   ['/admin/backup', 'Backups'],
