@@ -128,19 +128,18 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
 }
 
 /**
- * Adds one more cart: a GET form that carries the carts on screen and the one chosen, so a
- * comparison of two or three is built without JavaScript as well.
+ * Adds one more cart: a GET form that carries the carts on screen (`ids`) and the one chosen
+ * (`add`, which joins them at the end), so a comparison of two or three is built without
+ * JavaScript as well.
  */
 function AddCart({ vehicles, choices }: Pick<CompareData, 'vehicles' | 'choices'>) {
   if (!choices.length) return null
   return (
     <form className="compare-add" method="get" action="/compare">
-      {vehicles.map((vehicle) => (
-        <input key={vehicle.id} type="hidden" name="ids" value={vehicle.id} />
-      ))}
+      {vehicles.length > 0 && <input type="hidden" name="ids" value={vehicles.map((vehicle) => vehicle.id).join(',')} />}
       <div className="field">
         <label htmlFor="compare-add">{vehicles.length ? 'Add a cart to the comparison' : 'Pick a cart to compare'}</label>
-        <select id="compare-add" className="select" name="ids" defaultValue={choices[0].id}>
+        <select id="compare-add" className="select" name="add" defaultValue={choices[0].id}>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.name}

@@ -40,11 +40,13 @@ function toCompareVehicle(vehicle: Vehicle): CompareVehicle {
 }
 
 /**
- * /compare?ids=a,b,c: up to three carts side by side. A page of its query: ids that name
+ * /compare?ids=a,b,c (and &add=d from the page's own form): up to three carts side by side. A page of its query: ids that name
  * no cart on the site are listed on the page (which still answers 200) rather than failing it.
  */
 export async function data(pageContext: PageContextServer): Promise<CompareData> {
-  const { ids, extra, invalid } = parseCompareIds(pageContext.urlParsed.searchAll.ids)
+  // `add` is the cart chosen in the page's own "Add a cart" form; it joins the others at the end.
+  const { searchAll } = pageContext.urlParsed
+  const { ids, extra, invalid } = parseCompareIds([...(searchAll.ids ?? []), ...(searchAll.add ?? [])])
   const [found, lot] = await Promise.all([Promise.all(ids.map((id) => pageContext.services.vehicles.get(id))), pageContext.services.vehicles.list()])
   const vehicles: CompareVehicle[] = []
   const missing: string[] = []

@@ -89,24 +89,25 @@ describe('/compare', () => {
       if (!form) return undefined
       return {
         action: `${form[1].match(/method="(\w+)"/)?.[1]} ${form[1].match(/action="([^"]*)"/)?.[1]}`,
-        carried: [...form[2].matchAll(/<input type="hidden" name="ids" value="([^"]+)"/g)].map((m) => m[1]),
+        carried: form[2].match(/<input type="hidden" name="ids" value="([^"]+)"/)?.[1].split(',') ?? [],
+        adds: form[2].match(/<select[^>]*name="(\w+)"/)?.[1],
         offered: [...form[2].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]),
         label: textOf(form[2].match(/<label[^>]*>([\s\S]*?)<\/label>/)![1]),
       }
     }
     const lot = (await request(t.app).get('/api/vehicles').expect(200)).body.map((v: { id: string }) => v.id) as string[]
     const empty = addForm(await get('/compare'))!
-    expect(empty).toMatchObject({ action: 'get /compare', carried: [], label: 'Pick a cart to compare' })
+    expect(empty).toMatchObject({ action: 'get /compare', carried: [], adds: 'add', label: 'Pick a cart to compare' })
     expect(empty.offered).toEqual(lot)
 
     const one = addForm(await get(`/compare?ids=${a.id}`))!
     expect(one).toMatchObject({ carried: [a.id], label: 'Add a cart to the comparison' })
     expect(one.offered).toEqual(lot.filter((id) => id !== a.id))
-    // What submitting the form asks for: the carried ids and the chosen one, as repeated values.
-    const two = await get(`/compare?ids=${a.id}&ids=${b.id}`)
+    // What submitting the form asks for: the carried ids, and the chosen one as `add`.
+    const two = await get(`/compare?ids=${a.id}&add=${b.id}`)
     expect(columns(two)).toEqual([a.name, b.name])
     expect(addForm(two)!.carried).toEqual([a.id, b.id])
-    const three = await get(`/compare?ids=${a.id}&ids=${b.id}&ids=${c.id}`)
+    const three = await get(`/compare?ids=${a.id},${b.id}&add=${c.id}`)
     expect(columns(three)).toEqual([a.name, b.name, c.name])
     // Full: nothing more is offered.
     expect(addForm(three)).toBeUndefined()
