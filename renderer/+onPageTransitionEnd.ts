@@ -3,10 +3,10 @@ import { countPageView } from './activity'
 
 /**
  * A client-side navigation is a page view (renderer/activity.ts). Vike has already
- * scrolled to the top (or to the #hash) once the page committed. A second scroll 10 ms later catches layout that settled after the first; it is skipped
- * for back/forward (the browser restores the position) and for #hash links, and it is
- * dropped when the visitor has already moved on (a quick Back must keep its restored
- * position).
+ * scrolled to the top (or to the #hash) once the page committed. A second scroll 10 ms
+ * later catches layout that settled after the first; it is skipped for back/forward (the
+ * browser restores the position) and for #hash links, and it is dropped when the visitor
+ * has already moved on (a quick Back must keep its restored position).
  */
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   countPageView(pageContext.pageId)
