@@ -32,8 +32,8 @@ export interface Database extends Queries {
   readonly filename: string
 }
 
-/** Where the numbered migration files live: `data/migrations`, whether running from source or from `dist/`. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/', import.meta.url))
+/** Where the numbered migration files live: `data/migrations/sqlite`, whether running from source or from `dist/`. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/sqlite/', import.meta.url))
 
 export interface OpenOptions {
   migrationsDir?: string
