@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from './db'
+import { MIGRATIONS_DIR, openDatabase, type Database } from './db'
 import { seedInventory, vehicleRepository } from './vehicles'
 import { seedVehicles } from './seed/vehicles'
 
@@ -40,13 +40,18 @@ describe('openDatabase', () => {
     await mkdir(migrations)
     await writeFile(path.join(migrations, '101_ok.sql'), 'CREATE TABLE a (x INTEGER);')
     await writeFile(path.join(migrations, '102_broken.sql'), 'CREATE TABLE b (y INTEGER); INSERT INTO nowhere VALUES (1);')
-    const other = await openDatabase(':memory:', { migrationsDir: migrations }).catch((err: Error) => err)
+    const file = path.join(dir, 'other.db')
+    const other = await openDatabase(file, { migrationsDir: migrations }).catch((err: Error) => err)
     expect(other).toBeInstanceOf(Error)
     expect((other as Error).message).toMatch(/102_broken\.sql/)
-    // Same steps on an open database: 101 applies, 102 leaves no table behind.
-    await expect(migrate(db, migrations)).rejects.toThrow(/102_broken/)
-    expect(await db.get("SELECT name FROM sqlite_master WHERE name = 'a'")).toBeTruthy()
-    expect(await db.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined()
+    // 101 stays applied; 102 leaves no table behind, and no record of itself.
+    await mkdir(path.join(dir, 'only-101'))
+    await writeFile(path.join(dir, 'only-101', '101_ok.sql'), 'CREATE TABLE a (x INTEGER);')
+    const reopened = await openDatabase(file, { migrationsDir: path.join(dir, 'only-101') })
+    expect(await reopened.get("SELECT name FROM sqlite_master WHERE name = 'a'")).toBeTruthy()
+    expect(await reopened.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined()
+    expect(await reopened.all('SELECT version FROM schema_migrations')).toEqual([{ version: 101 }])
+    await reopened.close()
   })
 })
 

@@ -2,11 +2,18 @@ import { readdirSync } from 'node:fs'
 import { readdir, readFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import sqlite3 from 'sqlite3'
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { Tables } from './tables'
+import { allSql, execSql, openSqlite, runSql, SqliteDialectOverSqlite3, SqliteDriver } from './sqlite-driver'
 
-/** Values SQLite accepts as bound parameters. */
+export type { Tables } from './tables'
+
+/** Values either database accepts as bound parameters. */
 export type SqlValue = string | number | bigint | null | Buffer
-export type SqlParams = SqlValue[] | Record<string, SqlValue>
+export type SqlParams = SqlValue[]
+
+export type DatabaseKind = 'sqlite' | 'postgres'
 
 export interface RunResult {
   changes: number
@@ -15,106 +22,100 @@ export interface RunResult {
 
 /** The statements a repository can run, inside or outside a transaction. */
 export interface Queries {
+  /** The typed query builder (bound to the transaction inside one); compiles for either database. */
+  readonly kysely: Kysely<Tables>
+  /** Plain SQL with `?` placeholders, for statements both databases read alike. */
   run(sql: string, params?: SqlParams): Promise<RunResult>
   get<T>(sql: string, params?: SqlParams): Promise<T | undefined>
   all<T>(sql: string, params?: SqlParams): Promise<T[]>
 }
 
 export interface Database extends Queries {
+  readonly kind: DatabaseKind
   /**
-   * Runs `fn` inside `BEGIN IMMEDIATE … COMMIT`, rolled back when it throws.
-   * Transactions and single writes share one queue, so statements of two
-   * callers never interleave on the shared connection.
+   * Runs `fn` in a transaction, rolled back when it throws. Write transactions follow each
+   * other as on SQLite (`BEGIN IMMEDIATE` there, one transaction-scoped advisory lock on
+   * PostgreSQL), so a repository's read-then-write holds the same on both databases.
    */
   transaction<T>(fn: (tx: Queries) => Promise<T>): Promise<T>
+  /** A script of several statements without parameters (migrations, tests). */
   exec(sql: string): Promise<void>
   close(): Promise<void>
+  /** The SQLite file, or the PostgreSQL server and database (never the password). */
   readonly filename: string
 }
 
-/** Where the numbered migration files live: `data/migrations/sqlite`, whether running from source or from `dist/`. */
+/** Where the numbered migration files live, whether running from source or from `dist/`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/sqlite/', import.meta.url))
+export const POSTGRES_MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/postgres/', import.meta.url))
 
 export interface OpenOptions {
   migrationsDir?: string
+  /** PostgreSQL: connections per process (default 10). */
+  poolSize?: number
 }
 
-export async function openDatabase(filename: string, options: OpenOptions = {}): Promise<Database> {
+/** `postgres://` and `postgresql://` URLs select PostgreSQL; anything else is a SQLite file. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target)
+}
+
+/** Opens the site's database, SQLite by file name or PostgreSQL by URL, and brings its schema up to date. */
+export async function openDatabase(target: string, options: OpenOptions = {}): Promise<Database> {
+  return isPostgresUrl(target) ? openPostgres(target, options) : openSqliteDatabase(target, options)
+}
+
+function queriesOver(kysely: Kysely<Tables>, kind: DatabaseKind): Queries {
+  const execute = <R>(text: string, params: SqlParams = []) =>
+    kysely.executeQuery<R>(CompiledQuery.raw(kind === 'postgres' ? numberedPlaceholders(text) : text, params))
+  return {
+    kysely,
+    async run(text, params) {
+      const result = await execute(text, params)
+      return { changes: Number(result.numAffectedRows ?? 0n), lastID: Number(result.insertId ?? 0n) }
+    },
+    get: async <T>(text: string, params?: SqlParams) => (await execute<T>(text, params)).rows[0],
+    all: async <T>(text: string, params?: SqlParams) => (await execute<T>(text, params)).rows as T[],
+  }
+}
+
+/** `?` placeholders (outside quotes) as PostgreSQL's `$1, $2, …`. */
+export function numberedPlaceholders(text: string): string {
+  let n = 0
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?/g, (token) => (token === '?' ? `$${++n}` : token))
+}
+
+// SQLite
+
+async function openSqliteDatabase(filename: string, options: OpenOptions): Promise<Database> {
   if (filename !== ':memory:') await mkdir(path.dirname(path.resolve(filename)), { recursive: true })
-  const raw = await new Promise<sqlite3.Database>((resolve, reject) => {
-    const handle = new sqlite3.Database(filename, (err) => (err ? reject(err) : resolve(handle)))
-  })
-  const db = wrap(raw, filename)
+  const writer = await openSqlite(filename)
+  let reader: Awaited<ReturnType<typeof openSqlite>> | null = null
   try {
-    await db.exec('PRAGMA busy_timeout = 10000')
-    await db.exec('PRAGMA journal_mode = WAL')
-    await db.exec('PRAGMA synchronous = NORMAL')
-    await db.exec('PRAGMA foreign_keys = ON')
-    await migrate(db, options.migrationsDir ?? MIGRATIONS_DIR)
+    await execSql(writer, 'PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON')
+    await migrateSqlite(writer, options.migrationsDir ?? MIGRATIONS_DIR)
+    if (filename !== ':memory:') {
+      reader = await openSqlite(filename)
+      await execSql(reader, 'PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA query_only = ON')
+    }
   } catch (err) {
-    await db.close().catch(() => {})
+    await new Promise<void>((resolve) => writer.close(() => resolve()))
     throw err
   }
-  return db
-}
-
-function wrap(raw: sqlite3.Database, filename: string): Database {
-  const direct: Queries = {
-    run: (sql, params = []) =>
-      new Promise((resolve, reject) => {
-        raw.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) {
-          if (err) reject(err)
-          else resolve({ changes: this.changes, lastID: this.lastID })
-        })
-      }),
-    get: <T>(sql: string, params: SqlParams = []) =>
-      new Promise<T | undefined>((resolve, reject) => {
-        raw.get(sql, params, (err: Error | null, row: T | undefined) => (err ? reject(err) : resolve(row)))
-      }),
-    all: <T>(sql: string, params: SqlParams = []) =>
-      new Promise<T[]>((resolve, reject) => {
-        raw.all(sql, params, (err: Error | null, rows: T[]) => (err ? reject(err) : resolve(rows)))
-      }),
-  }
-  const exec = (sql: string) =>
-    new Promise<void>((resolve, reject) => raw.exec(sql, (err) => (err ? reject(err) : resolve())))
-
-  // One write at a time on the shared connection.
-  let queue: Promise<unknown> = Promise.resolve()
-  const serialize = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task, task)
-    queue = result.catch(() => {})
-    return result
-  }
-
+  const driver = new SqliteDriver(writer, reader)
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDialectOverSqlite3(driver) })
   let closed = false
   return {
+    kind: 'sqlite',
     filename,
-    get: direct.get,
-    all: direct.all,
-    run: (sql, params) => serialize(() => direct.run(sql, params)),
-    exec: (sql) => serialize(() => exec(sql)),
-    transaction: (fn) =>
-      serialize(async () => {
-        await exec('BEGIN IMMEDIATE')
-        try {
-          const result = await fn(direct)
-          await exec('COMMIT')
-          return result
-        } catch (err) {
-          await exec('ROLLBACK').catch(() => {})
-          throw err
-        }
-      }),
-    close: () =>
-      serialize(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            if (closed) return resolve()
-            closed = true
-            raw.close((err) => (err ? reject(err) : resolve()))
-          }),
-      ),
+    ...queriesOver(kysely, 'sqlite'),
+    transaction: (fn) => kysely.transaction().execute((trx) => fn(queriesOver(trx, 'sqlite'))),
+    exec: (text) => driver.writeLock.run(() => execSql(writer, text)),
+    async close() {
+      if (closed) return
+      closed = true
+      await kysely.destroy()
+    },
   }
 }
 
@@ -128,36 +129,143 @@ export function latestMigrationVersion(dir: string = MIGRATIONS_DIR): number {
   }))
 }
 
-/** Applies every numbered `.sql` file not yet recorded in `schema_migrations`, each in its own transaction. */
-export async function migrate(db: Database, dir: string): Promise<number[]> {
-  await db.exec(
+interface MigrationFile {
+  file: string
+  version: number
+  name: string
+}
+
+async function migrationFiles(dir: string): Promise<MigrationFile[]> {
+  return (await readdir(dir))
+    .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))
+    .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
+    .map(({ file, match }) => ({ file, version: Number(match[1]), name: match[2] }))
+    .sort((a, b) => a.version - b.version)
+}
+
+/**
+ * Applies every numbered `.sql` file not yet recorded in `schema_migrations`, each in its own
+ * `BEGIN IMMEDIATE` transaction that first checks the version again, so processes starting at
+ * once apply each migration exactly once.
+ */
+async function migrateSqlite(writer: Parameters<typeof execSql>[0], dir: string): Promise<number[]> {
+  await execSql(
+    writer,
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        version INTEGER PRIMARY KEY,
        name TEXT NOT NULL,
        applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
      )`,
   )
-  const files = (await readdir(dir))
-    .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))
-    .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ file, match }) => ({ file, version: Number(match[1]), name: match[2] }))
-    .sort((a, b) => a.version - b.version)
-
-  const applied = new Set(
-    (await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-  )
   const done: number[] = []
-  for (const migration of files) {
-    if (applied.has(migration.version)) continue
-    const sql = await readFile(path.join(dir, migration.file), 'utf8')
-    // exec() runs a script of several statements; wrap it so a failure leaves nothing behind.
-    await db.exec(`BEGIN IMMEDIATE;\n${sql}\n;INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`).catch(
-      async (err: Error) => {
-        await db.exec('ROLLBACK').catch(() => {})
-        throw new Error(`Migration ${migration.file} failed: ${err.message}`)
-      },
+  for (const migration of await migrationFiles(dir)) {
+    const sqlText = await readFile(path.join(dir, migration.file), 'utf8')
+    await execSql(writer, 'BEGIN IMMEDIATE')
+    try {
+      const applied = await allSql(writer, 'SELECT 1 FROM schema_migrations WHERE version = ?', [migration.version])
+      if (applied.length === 0) {
+        await execSql(writer, sqlText)
+        await runSql(writer, 'INSERT INTO schema_migrations (version, name) VALUES (?, ?)', [migration.version, migration.name])
+        done.push(migration.version)
+      }
+      await execSql(writer, 'COMMIT')
+    } catch (err) {
+      await execSql(writer, 'ROLLBACK').catch(() => {})
+      throw new Error(`Migration ${migration.file} failed: ${(err as Error).message}`)
+    }
+  }
+  return done
+}
+
+// PostgreSQL
+
+/** Taken by every write transaction, so they follow each other as SQLite's do. */
+const WRITE_LOCK = 0x6c636763
+/** Held while migrating, so replicas starting together apply each migration once. */
+const MIGRATION_LOCK = 0x6c63676d
+
+// COUNT(*) and other int8 results, and BIGINT columns (epoch milliseconds), as JavaScript numbers.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value)
+    return pg.types.getTypeParser(oid, format as 'text')
+  }) as typeof pg.types.getTypeParser,
+}
+
+/** The server and database of a PostgreSQL URL, without user or password, for logs and messages. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    const host = parsed.hostname || parsed.searchParams.get('host') || 'localhost'
+    return `postgres://${host}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`
+  } catch {
+    return 'postgres://(unparsable URL)'
+  }
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types: pgTypes, application_name: 'lehigh-golf-carts' })
+  // An idle connection the server drops (a restart, say) is replaced; it must not crash the process.
+  pool.on('error', () => {})
+  try {
+    await migratePostgres(pool, options.migrationsDir ?? POSTGRES_MIGRATIONS_DIR)
+  } catch (err) {
+    await pool.end().catch(() => {})
+    throw err
+  }
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  let closed = false
+  return {
+    kind: 'postgres',
+    filename: describePostgresUrl(url),
+    ...queriesOver(kysely, 'postgres'),
+    transaction: (fn) =>
+      kysely.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx)
+        return fn(queriesOver(trx, 'postgres'))
+      }),
+    async exec(text) {
+      await pool.query(text)
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      await kysely.destroy()
+    },
+  }
+}
+
+async function migratePostgres(pool: pg.Pool, dir: string): Promise<number[]> {
+  const client = await pool.connect()
+  const done: number[] = []
+  try {
+    // A session lock: released by unlock, or by the server when this process dies.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version INTEGER PRIMARY KEY,
+         name TEXT NOT NULL,
+         applied_at TEXT NOT NULL DEFAULT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+       )`,
     )
-    done.push(migration.version)
+    const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
+    for (const migration of await migrationFiles(dir)) {
+      if (applied.has(migration.version)) continue
+      const sqlText = await readFile(path.join(dir, migration.file), 'utf8')
+      try {
+        await client.query('BEGIN')
+        await client.query(sqlText)
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
+        await client.query('COMMIT')
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw new Error(`Migration ${migration.file} failed: ${(err as Error).message}`)
+      }
+      done.push(migration.version)
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
   }
   return done
 }

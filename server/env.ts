@@ -16,6 +16,10 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_PATH: z.string().min(1).default('./var/site.db'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL (leave it unset for the SQLite file at DATABASE_PATH)')
+      .optional(),
     PUBLIC_ORIGIN: origin.optional(),
     FINANCING_URL: z.string().url().default(business.defaultFinancingUrl),
     MAILJET_API_KEY: z.string().optional(),
@@ -51,10 +55,17 @@ const schema = z
     path: ['METRICS_PORT'],
     message: 'needs METRICS on (it is off)',
   })
+  .refine((env) => !(env.DATABASE_URL && env.BACKUP_DIR), {
+    path: ['BACKUP_DIR'],
+    message: 'scheduled backups copy the SQLite file; on PostgreSQL (DATABASE_URL) back up with pg_dump (README, "Scaling out")',
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
-    databasePath: env.DATABASE_PATH,
+    /** What openDatabase opens: the PostgreSQL URL when DATABASE_URL is set, else the SQLite file. */
+    databaseTarget: env.DATABASE_URL ?? env.DATABASE_PATH,
+    /** The SQLite file; null on PostgreSQL (no file to measure, back up or restore). */
+    databasePath: env.DATABASE_URL ? null : env.DATABASE_PATH,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     financingUrl: env.FINANCING_URL,
     mail:

@@ -50,7 +50,7 @@ function servicesFor(db: Database, env: Env): Services {
  * the retention purge and, with BACKUP_DIR, the backup schedule (one process: one backup a run).
  */
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker; metrics: SiteMetrics }> {
-  const db = await openDatabase(env.databasePath)
+  const db = await openDatabase(env.databaseTarget)
   if (await seedInventory(db)) logger.info('seed inventory loaded')
   const services = servicesFor(db, env)
   // This process sends the mail and keeps the backups, so its metrics read the outbox, the database and BACKUP_DIR.
@@ -84,8 +84,9 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     logger,
   })
   // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, by this one process too.
-  const backups = env.backup
-    ? startBackupSchedule({ source: env.databasePath, dir: env.backup.dir, intervalHours: env.backup.intervalHours, keep: env.backup.keep, logger })
+  // (readEnv refuses BACKUP_DIR with DATABASE_URL: PostgreSQL is backed up with pg_dump.)
+  const backups = env.backup && env.databasePath
+    ? startBackupSchedule({ source: env.databasePath!, dir: env.backup.dir, intervalHours: env.backup.intervalHours, keep: env.backup.keep, logger })
     : null
   // Each run, finished or failed, counted in golfcarts_backup_runs_total.
   const stopCountingBackups = onBackupRun((run) => metrics.recordBackupRun(run))
@@ -283,7 +284,7 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
 /** WEB_CONCURRENCY>1, a worker: serves HTTP; mail and migrations are the primary's. */
 async function runWorker(env: Env, logger: Logger, mode: Mode) {
   const log = logger.child({ worker: cluster.worker?.id })
-  const db = await openDatabase(env.databasePath)
+  const db = await openDatabase(env.databaseTarget)
   // This worker counts its own requests; /metrics on the main port asks the primary for the site's totals.
   const metrics = env.metrics ? createMetrics() : undefined
   const site = metrics && workerMetrics(metrics)

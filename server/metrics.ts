@@ -53,7 +53,8 @@ export interface BackgroundSources {
   /** The mail outbox's pending messages and when the oldest was queued (ms since the epoch). */
   outboxBacklog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
   /** The SQLite file; its `-wal` file is measured too. */
-  databasePath: string
+  /** The SQLite file (its size is reported); null on PostgreSQL. */
+  databasePath: string | null
   /** Where backups are written (`*.sqlite` or `*.db`); null: backups are not configured. */
   backupDir: string | null
   now?: () => number
@@ -185,7 +186,9 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
       labelNames: ['file'] as const,
       registers,
       async collect() {
-        const [main, wal] = await Promise.all([fileSize(background.databasePath), fileSize(`${background.databasePath}-wal`)])
+        const file = background.databasePath
+        if (file === null) return
+        const [main, wal] = await Promise.all([fileSize(file), fileSize(`${file}-wal`)])
         this.set({ file: 'database' }, main)
         this.set({ file: 'wal' }, wal)
       },

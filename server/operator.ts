@@ -117,7 +117,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
   // of its own, and a restore must find no connection open at all.
   if (command === 'backup') return backupCommand(positional, config, io)
   if (command === 'restore') return restoreCommand(positional, config, io)
-  const db = await openDatabase(config.databasePath)
+  const db = await openDatabase(config.databaseTarget)
   const repo = operatorRepository(db)
   const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
   try {
@@ -208,6 +208,11 @@ const MB = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB (${bytes} by
 const contents = (c: DatabaseCounts) => `vehicles ${c.vehicles}, photos ${c.photos}, leads ${c.leads}, pending mail ${c.pendingMail}`
 
 async function backupCommand(args: string[], config: Env, io: Output): Promise<number> {
+  const databasePath = config.databasePath
+  if (databasePath === null) {
+    io.err('backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump, as the README\'s "Scaling out" shows.')
+    return 2
+  }
   if (args.length > 1) {
     io.err(`backup takes at most one file name.\n\n${USAGE}`)
     return 2
@@ -218,8 +223,8 @@ async function backupCommand(args: string[], config: Env, io: Output): Promise<n
     return 2
   }
   try {
-    if (!existsSync(config.databasePath)) throw new BackupError(`No database at ${config.databasePath}.`)
-    const result = args[0] ? await writeBackup(config.databasePath, args[0]) : await backupInto({ source: config.databasePath, dir: dir! })
+    if (!existsSync(databasePath)) throw new BackupError(`No database at ${databasePath}.`)
+    const result = args[0] ? await writeBackup(databasePath, args[0]) : await backupInto({ source: databasePath, dir: dir! })
     io.out(`Backup written: ${result.path}`)
     io.out(`Size: ${MB(result.bytes)}, in ${result.seconds.toFixed(2)} s`)
     io.out(`Integrity check: ok`)
@@ -236,20 +241,25 @@ async function backupCommand(args: string[], config: Env, io: Output): Promise<n
 }
 
 async function restoreCommand(args: string[], config: Env, io: Output): Promise<number> {
+  const databasePath = config.databasePath
+  if (databasePath === null) {
+    io.err('restore replaces the SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore, as the README\'s "Scaling out" shows.')
+    return 2
+  }
   if (args.length !== 1) {
     io.err(`Expected exactly one backup file.\n\n${USAGE}`)
     return 2
   }
   try {
-    const { replaced, check } = await restoreDatabase(args[0]!, config.databasePath)
-    io.out(`Restored ${args[0]} to ${config.databasePath} (integrity check ok, schema version ${check.schemaVersion}).`)
+    const { replaced, check } = await restoreDatabase(args[0]!, databasePath)
+    io.out(`Restored ${args[0]} to ${databasePath} (integrity check ok, schema version ${check.schemaVersion}).`)
     if (check.counts) io.out(`Contents: ${contents(check.counts)}`)
     if (replaced) io.out(`The database it replaced is kept as ${replaced}; to undo, restore that file the same way.`)
     io.out('Start the server: it migrates the database if needed, and sends pending mail once.')
     return 0
   } catch (err) {
     if (err instanceof DatabaseInUseError) {
-      io.err(`Refused: a server is using ${config.databasePath}. Stop it (docker stop …), then run restore again. Nothing was changed.`)
+      io.err(`Refused: a server is using ${databasePath}. Stop it (docker stop …), then run restore again. Nothing was changed.`)
       return 1
     }
     if (err instanceof RestoreError) {

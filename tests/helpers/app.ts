@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { Express } from 'express'
 import { openDatabase, type Database } from '../../data/db'
+import { freshDatabaseTarget } from './database'
 import { seedInventory } from '../../data/vehicles'
 import { createApp, type AppOptions, type Lifecycle } from '../../server/app'
 import { createLogger } from '../../server/logger'
@@ -23,13 +24,14 @@ export interface TestApp {
 }
 
 /**
- * The real app over a fresh SQLite file with the seed inventory, in production mode (needs
+ * The real app over a fresh database (SQLite, or PostgreSQL with TEST_DATABASE=postgres) with the seed inventory, in production mode (needs
  * `npm run build`); or over the database at `databasePath` (a restored one, say), which
  * close() leaves in place.
  */
 export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
-  const db = await openDatabase(overrides.databasePath ?? path.join(dir, 'site.db'))
+  const fresh = overrides.databasePath ? null : await freshDatabaseTarget(dir)
+  const db = await openDatabase(overrides.databasePath ?? fresh!.target)
   await seedInventory(db)
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
   const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
@@ -64,6 +66,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
     dir,
     async close() {
       await db.close()
+      await fresh?.drop()
       await rm(dir, { recursive: true, force: true })
     },
   }

@@ -1,0 +1,176 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The site's tables as queries see them, the same on SQLite and PostgreSQL (the migrations in
+ * `data/migrations/<dialect>/` keep them so): timestamps are ISO-8601 UTC text or epoch
+ * milliseconds, flags are 0/1 integers, JSON is text. `Generated` marks a column the database
+ * fills when an insert leaves it out.
+ */
+export interface Tables {
+  app_meta: { key: string; value: string }
+  schema_migrations: { version: number; name: string; applied_at: Generated<string> }
+  vehicles: VehicleTable
+  vehicle_tombstones: { id: string; deleted_at: Generated<string> }
+  audit_log: AuditLogTable
+  photos: PhotoTable
+  photo_variants: PhotoVariantTable
+  leads: LeadTable
+  lead_notes: { id: Generated<number>; lead_id: string; at: Generated<string>; author: string; text: string }
+  outbox: OutboxTable
+  outbox_attempts: { id: Generated<number>; outbox_id: number; at: Generated<string>; ok: number; error: string | null; provider_message_id: string | null }
+  operators: OperatorTable
+  passkeys: PasskeyTable
+  sessions: SessionTable
+  verifications: VerificationTable
+  api_tokens: ApiTokenTable
+  auth_throttle: { scope: string; key: string; failures: number; window_start: number }
+  auth_keys: { name: string; value: string }
+  site_activity: { day: string; kind: string; subject: string; count: Generated<number> }
+}
+
+export interface VehicleTable {
+  id: string
+  name: string
+  brand: string
+  category: string
+  price: number
+  description: string
+  images: Generated<string>
+  external_url: string | null
+  specifications: Generated<string>
+  features: Generated<string>
+  in_stock: Generated<number>
+  is_new: Generated<number>
+  sort_order: Generated<number>
+  updated_at: Generated<string>
+  status: Generated<string>
+  stock_number: string | null
+  year: number | null
+  vin: string | null
+  color: string | null
+  odometer: number | null
+  odometer_unit: Generated<string>
+  msrp: number | null
+  featured: Generated<number>
+  sold_at: string | null
+  created_at: string | null
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: Generated<string>
+  actor: string
+  action: string
+  entity: string
+  entity_id: string | null
+  before: string | null
+  after: string | null
+}
+
+export interface PhotoTable {
+  id: string
+  vehicle_id: string
+  position: number
+  width: number
+  height: number
+  hash: string
+  created_at: Generated<string>
+}
+
+export interface PhotoVariantTable {
+  photo_id: string
+  format: string
+  width: number
+  height: number
+  bytes: Buffer
+  byte_size: number
+}
+
+export interface LeadTable {
+  id: string
+  created_at: Generated<string>
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  interest: string
+  message: string
+  source: string
+  kind: Generated<string>
+  details: Generated<string>
+  vehicle_id: string | null
+  source_page: string | null
+  referrer: string | null
+  campaign: Generated<string>
+  status: Generated<string>
+  assignee: string | null
+  first_response_at: string | null
+  updated_at: string | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  lead_id: string
+  kind: string
+  status: Generated<string>
+  attempts: Generated<number>
+  next_attempt_at: number
+  last_error: string | null
+  provider_message_id: string | null
+  sent_at: string | null
+  created_at: Generated<string>
+}
+
+export interface OperatorTable {
+  id: Generated<number>
+  email: string
+  role: string
+  password_hash: string | null
+  totp_secret: string | null
+  totp_last_step: number | null
+  disabled_at: number | null
+  created_at: number
+}
+
+export interface PasskeyTable {
+  id: Generated<number>
+  operator_id: number
+  credential_id: string
+  public_key: Buffer
+  counter: Generated<number>
+  transports: string | null
+  name: string
+  created_at: number
+  last_used_at: number | null
+}
+
+export interface SessionTable {
+  id: Generated<number>
+  token_hash: string
+  operator_id: number
+  csrf_token: string
+  created_at: number
+  last_seen_at: number
+  reauth_at: number | null
+}
+
+export interface VerificationTable {
+  id: Generated<number>
+  purpose: string
+  token_hash: string
+  operator_id: number | null
+  data: string | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface ApiTokenTable {
+  id: Generated<number>
+  name: string
+  token_hash: string
+  created_at: number
+  last_used_at: number | null
+  revoked_at: number | null
+  scope: Generated<string>
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs a command with a throw-away PostgreSQL server on loopback (Debian's pg_virtualenv makes
+# a temporary cluster, starts it, and drops it when the command ends), and with
+#   POSTGRES_ADMIN_URL  a superuser URL to that server (tests create their databases on it)
+#   TEST_DATABASE=postgres  so the shared test helpers open PostgreSQL instead of SQLite.
+set -euo pipefail
+bash "$(dirname "$0")/ensure-postgres.sh"
+exec pg_virtualenv -o "max_connections=300" -o "fsync=off" -o "shared_buffers=64MB" sh -c '
+  export POSTGRES_ADMIN_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST}:${PGPORT}/${PGDATABASE}"
+  export TEST_DATABASE=postgres
+  exec "$@"' with-postgres "$@"
