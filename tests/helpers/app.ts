@@ -15,6 +15,8 @@ export const TEST_ORIGIN = 'http://127.0.0.1:3999'
 export interface TestApp {
   app: Express
   db: Database
+  /** What the database was opened from (a SQLite file or a PostgreSQL URL): a second app may open it too. */
+  target: string
   services: Services
   lifecycle: Lifecycle
   /** Everything the app logged, one JSON line per entry. */
@@ -31,7 +33,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
   const fresh = overrides.databasePath ? null : await freshDatabaseTarget(dir)
-  const db = await openDatabase(overrides.databasePath ?? fresh!.target)
+  const target = overrides.databasePath ?? fresh!.target
+  const db = await openDatabase(target)
   await seedInventory(db)
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
   const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
@@ -60,6 +63,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
   return {
     app,
     db,
+    target,
     services,
     lifecycle,
     logs,
