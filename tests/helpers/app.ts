@@ -15,13 +15,13 @@ export const TEST_ORIGIN = 'http://127.0.0.1:3999'
 export interface TestApp {
   app: Express
   db: Database
-  /** What the database was opened from (a SQLite file or a PostgreSQL URL): a second app may open it too. */
-  target: string
   services: Services
   lifecycle: Lifecycle
   /** Everything the app logged, one JSON line per entry. */
   logs: string[]
   dir: string
+  /** The database the app opened: a SQLite file path or a PostgreSQL URL (as DATABASE_URL takes it). */
+  target: string
   close(): Promise<void>
 }
 
@@ -63,11 +63,11 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
   return {
     app,
     db,
-    target,
     services,
     lifecycle,
     logs,
     dir,
+    target,
     async close() {
       await db.close()
       await fresh?.drop()
