@@ -35,7 +35,7 @@ describe('operator CLI on PostgreSQL', () => {
       expect(code, args.join(' ')).toBe(2)
       expect(out).toEqual([])
       expect(err).toContain('pg_dump --format=custom --file=site-$(date -u +%Y%m%d-%H%M%SZ).dump "$DATABASE_URL"')
-      expect(err).toContain("exec -T db \\\n    sh -c 'pg_dump -U golfcarts --format=custom --file=/backups/site-$(date -u +%Y%m%d-%H%M%SZ).dump golfcarts'")
+      expect(err).toContain('exec -T \\\n    -e DATABASE_URL=postgres://golfcarts@/golfcarts -e DUMP_DIR=/backups db sh < deploy/pg-dump.sh')
       expect(err).toContain('README, "Backups on PostgreSQL". Nothing was changed.')
       expect(err).not.toContain('Sup3r-s3cret-pw')
     }

@@ -221,10 +221,11 @@ export const POSTGRES_BACKUP = `backup copies the SQLite file; on PostgreSQL (DA
 
   pg_dump --format=custom --file=site-$(date -u +%Y%m%d-%H%M%SZ).dump "$DATABASE_URL"
 
-or, with deploy/compose.yaml, into its BACKUP_DIR:
+or dated, checked and the newest 14 kept, with deploy/pg-dump.sh (daily from a systemd timer or cron); with
+deploy/compose.yaml, into its BACKUP_DIR:
 
-  docker compose -f deploy/compose.yaml --env-file deploy/.env exec -T db \\
-    sh -c 'pg_dump -U golfcarts --format=custom --file=/backups/site-$(date -u +%Y%m%d-%H%M%SZ).dump golfcarts'
+  docker compose -f deploy/compose.yaml --env-file deploy/.env exec -T \\
+    -e DATABASE_URL=postgres://golfcarts@/golfcarts -e DUMP_DIR=/backups db sh < deploy/pg-dump.sh
 
 README, "Backups on PostgreSQL". Nothing was changed.`
 
