@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 /*
  * The PostgreSQL schema must behave as the SQLite one: same tables, columns, NOT NULL,
  * keys, indexes and the checks and triggers the application relies on. The PostgreSQL
- * half needs a server: TEST_DATABASE_URL, an administrator's connection URL (a fresh
+ * half needs a server: POSTGRES_ADMIN_URL, an administrator's connection URL (a fresh
  * database is created on it and dropped afterwards).
  */
 
@@ -165,7 +165,7 @@ async function postgresSchema(side: Side): Promise<Schema> {
   return { tables, foreignKeys: foreignKeys.sort(), indexes: indexes.map((i) => i.name).sort() }
 }
 
-/** An empty database of its own on the server TEST_DATABASE_URL names, dropped at the end. */
+/** An empty database of its own on the server POSTGRES_ADMIN_URL names, dropped at the end. */
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `migrations_parity_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -183,7 +183,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   }
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL schema matches SQLite (needs TEST_DATABASE_URL)', () => {
+describe.skipIf(!process.env.POSTGRES_ADMIN_URL)('PostgreSQL schema matches SQLite (needs POSTGRES_ADMIN_URL)', () => {
   let lite: Side
   let post: Side
   let drop: () => Promise<void> = async () => {}
@@ -191,7 +191,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL schema matches SQLit
   const both = async <T>(fn: (side: Side) => Promise<T>) => ({ sqlite: await fn(lite), postgres: await fn(post) })
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+    const database = await createPostgresDatabase(process.env.POSTGRES_ADMIN_URL!)
     drop = database.drop
     // As the application reads them: BIGINT (ids, epoch milliseconds) as numbers.
     const client = new pg.Client({

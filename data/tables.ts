@@ -119,6 +119,9 @@ export interface OutboxTable {
   provider_message_id: string | null
   sent_at: string | null
   created_at: Generated<string>
+  lease_owner: string | null
+  lease_until: number | null
+  sending_since: number | null
 }
 
 export interface OperatorTable {

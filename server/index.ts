@@ -62,6 +62,8 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
   const purge = startRetentionPurge({ desk: services.leadDesk, logger })
   const worker = startOutboxWorker({
     leads: services.leads,
+    outbox: services.outbox,
+    leaseMs: env.outboxLeaseMs,
     mailer: env.mail ? mailjetMailer(env.mail) : null,
     compose: messageComposer({
       salesTo: env.leadEmailTo,

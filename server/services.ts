@@ -2,6 +2,7 @@ import type { Database } from '../data/db'
 import { leadDesk, type LeadDesk } from '../data/lead-desk'
 import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
+import { outboxRepository, type OutboxRepository } from '../data/outbox'
 import { photosByVehicle } from '../data/photos'
 import { siteActivity, type SiteActivity } from '../data/site-activity'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
@@ -15,6 +16,8 @@ export interface Services {
   /** The inventory as the dealer keeps it: every record, drafts included, and every change audited. */
   vehicleRecords: VehicleRecordRepository
   leads: LeadRepository
+  /** The mail queue: messages claimed with a lease by whichever process sends, and their outcomes. */
+  outbox: OutboxRepository
   /** The console's view of leads: inbox, pipeline, export, erasure and the retention purge. */
   leadDesk: LeadDesk
   /** Operator accounts, passkeys, sessions, verifications and API tokens. */
@@ -46,6 +49,7 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photosByVehicle }),
     vehicleRecords: vehicleRecordRepository(db),
     leads: leadRepository(db),
+    outbox: outboxRepository(db),
     leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
     backupDir,

@@ -14,4 +14,19 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** Resolves with the provider's message id once the provider accepted the message; rejects otherwise. */
   send(email: OutgoingEmail): Promise<string | null>
+  /**
+   * Asks the provider whether it already has the message with this CustomID (an earlier attempt
+   * got no answer): its message id when it does, null when it does not; rejects when it cannot tell.
+   */
+  find?(customId: string): Promise<string | null>
+}
+
+/**
+ * True when a failed send may still have reached the provider: no HTTP answer came back (a
+ * timeout, a reset connection). An error status from the provider means it did not take it.
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return true
+  const status = (err as { statusCode?: unknown }).statusCode ?? (err as { response?: { status?: unknown } }).response?.status
+  return typeof status !== 'number'
 }

@@ -13,6 +13,11 @@ export interface MailjetOptions {
   proxy?: { protocol: 'http' | 'https'; host: string; port: number }
 }
 
+interface MessageList {
+  Count?: number
+  Data?: Array<{ ID?: number | string }>
+}
+
 interface SendResponse {
   Messages?: Array<{ Status?: string; To?: Array<{ MessageID?: number | string; MessageUUID?: string }> }>
 }
@@ -44,6 +49,12 @@ export function mailjetMailer(options: MailjetOptions): Mailer {
       if (message?.Status !== 'success') throw new Error(`Mailjet did not accept the message (status ${message?.Status ?? 'unknown'})`)
       const id = message.To?.[0]?.MessageID ?? message.To?.[0]?.MessageUUID
       return id === undefined ? null : String(id)
+    },
+    async find(customId: string) {
+      // GET /v3/REST/message?CustomID=…: the messages Mailjet holds with that CustomID.
+      const result = await client.get('message', { version: 'v3' }).request(undefined, { CustomID: customId, ShowCustomID: true })
+      const found = (result.body as MessageList).Data?.find((m) => m.ID !== undefined)
+      return found ? String(found.ID) : null
     },
   }
 }

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../data/db'
 import { leadRepository, type LeadRepository } from '../../data/leads'
+import { outboxRepository } from '../../data/outbox'
 import { vehicleRecordRepository } from '../../data/vehicle-records'
 import { seedInventory } from '../../data/vehicles'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
@@ -49,6 +50,7 @@ function worker(options: { mail?: boolean } & Partial<MessageConfig> = {}) {
   const { mail, ...config } = options
   const w = startOutboxWorker({
     leads,
+    outbox: outboxRepository(db),
     mailer: mail === false ? null : mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 300, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
     compose: messageComposer({ salesTo: SALES, from: FROM, ...config }),
     logger: logger(),

@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
 import type { Lead, LeadRepository, MessageKind } from '../../data/leads'
-import type { Mailer, OutgoingEmail } from './mailer'
+import type { OutboxRepository } from '../../data/outbox'
+import { outcomeUnknown, type Mailer, type OutgoingEmail } from './mailer'
 
 /** The e-mail for one outbox message, or the reason it is not to be sent. A rejection is retried like a failed send. */
 export type ComposeMessage = (kind: MessageKind, lead: Lead) => OutgoingEmail | { skip: string } | Promise<OutgoingEmail | { skip: string }>
 
 export interface OutboxOptions {
-  leads: LeadRepository
+  leads: Pick<LeadRepository, 'get'>
+  /** The queue: claims with a lease, outcomes, the next due time. */
+  outbox: OutboxRepository
   /** null when no mail provider is configured: leads stay stored and pending. */
   mailer: Mailer | null
   /** Builds each message's e-mail by its kind (server/mail/messages.ts). */
@@ -18,6 +22,12 @@ export interface OutboxOptions {
   baseDelayMs?: number
   maxDelayMs?: number
   batchSize?: number
+  /**
+   * How long a claim holds a message against other senders (other replicas): longer than one
+   * send can take, the provider's timeout included. A sender killed mid-send leaves its
+   * messages to the others once their leases end.
+   */
+  leaseMs?: number
   /** Told of each message sent, and of each failed attempt (for /metrics). */
   onSent?: (kind: MessageKind) => void
   onFailed?: (kind: MessageKind) => void
@@ -39,11 +49,14 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 }
 
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
-  const { leads, mailer, logger } = options
+  const { leads, outbox, mailer, logger } = options
   const pollMs = options.pollMs ?? 5_000
   const baseDelayMs = options.baseDelayMs ?? 30_000
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000
   const batchSize = options.batchSize ?? 10
+  const leaseMs = options.leaseMs ?? 120_000
+  // Who holds a claim: this process, this time it started.
+  const owner = randomBytes(8).toString('hex')
   const log = logger.child({ component: 'outbox' })
 
   if (!mailer) {
@@ -64,28 +77,43 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   }
 
   const pass = async () => {
-    const due = await leads.dueNotifications(Date.now(), batchSize)
+    const due = await outbox.claimDue(owner, Date.now(), batchSize, leaseMs)
     for (const item of due) {
       if (stopped) return
       const lead = await leads.get(item.leadId)
       if (!lead) continue
       const attempts = item.attempts + 1
+      let sendStarted = false
       try {
         const email = await options.compose(item.kind, lead)
         if ('skip' in email) {
-          await leads.markSkipped(item.id, email.skip)
+          await outbox.markSkipped(item.id, email.skip)
           log.info({ leadId: lead.id, kind: item.kind, reason: email.skip }, 'lead e-mail not sent')
           continue
         }
+        // The last attempt got no answer (or its sender died): the provider may have the message.
+        if (item.uncertain && mailer.find) {
+          const found = await mailer.find(email.customId)
+          if (found !== null) {
+            await outbox.markSent(item.id, found)
+            options.onSent?.(item.kind)
+            log.info({ leadId: lead.id, kind: item.kind, attempts }, 'lead e-mail found at the provider after an unanswered attempt; not sent again')
+            continue
+          }
+        }
+        if (!(await outbox.beginSend(item.id, owner, Date.now()))) continue
+        sendStarted = true
         const providerId = await mailer.send(email)
-        await leads.markSent(item.id, providerId)
+        await outbox.markSent(item.id, providerId)
         options.onSent?.(item.kind)
         log.info({ leadId: lead.id, kind: item.kind, attempts }, 'lead e-mailed')
       } catch (err) {
         options.onFailed?.(item.kind)
         const delay = retryDelay(attempts, baseDelayMs, maxDelayMs)
-        await leads.markFailed(item.id, attempts, Date.now() + delay, errorText(err))
-        log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, err: errorText(err) }, 'lead e-mail failed; will retry')
+        // Unknown when this send got no answer, or when the provider could not be asked about the last one.
+        const uncertain = sendStarted ? outcomeUnknown(err) : item.uncertain
+        await outbox.markFailed(item.id, owner, attempts, Date.now() + delay, errorText(err), uncertain)
+        log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, outcomeUnknown: uncertain, err: errorText(err) }, 'lead e-mail failed; will retry')
       }
     }
     if (due.length === batchSize) again = true
@@ -106,7 +134,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
           schedule(0)
           return
         }
-        const next = await leads.nextDueAt().catch(() => undefined)
+        const next = await outbox.nextDueAt().catch(() => undefined)
         schedule(next === undefined ? pollMs : Math.min(pollMs, next - Date.now()))
       })
     return current
@@ -119,6 +147,8 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       stopped = true
       clearTimeout(timer)
       await current
+      // Messages claimed but not reached go back at once rather than when their leases end.
+      await outbox.release(owner).catch(() => {})
     },
     async idle() {
       while (current) await current

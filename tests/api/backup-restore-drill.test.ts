@@ -91,6 +91,7 @@ const quiet = createLogger('silent', new Writable({ write: (_c, _e, done) => don
 async function sendPendingMail(services: Services, mailer: Mailer): Promise<void> {
   const worker = startOutboxWorker({
     leads: services.leads,
+    outbox: services.outbox,
     mailer,
     compose: messageComposer({ salesTo: 'sales@example.com', from: 'website@example.com', vehicle: (id) => services.vehicleRecords.get(id) }),
     logger: quiet,

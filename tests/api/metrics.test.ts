@@ -89,6 +89,7 @@ describe('GET /metrics after known traffic', () => {
     fake.script([], 'fail')
     const outbox = startOutboxWorker({
       leads: services.leads,
+      outbox: services.outbox,
       mailer: mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 2_000, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
       compose: messageComposer({ salesTo: 'sales@lehighcountygolfcarts.com', from: 'website@lehighcountygolfcarts.com' }),
       logger: quiet(),

@@ -6,7 +6,6 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
@@ -32,7 +31,7 @@ export const totpCode = (secret: string, at = Date.now()) => TOTP.generate({ sec
 export async function operatorCli(server: RunningServer, origin: string, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['dist/operator.js', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_PATH: path.join(server.dir, 'site.db'), PUBLIC_ORIGIN: origin },
+    env: { ...process.env, ...(server.database.startsWith('postgres') ? { DATABASE_URL: server.database } : { DATABASE_PATH: server.database }), PUBLIC_ORIGIN: origin },
   })
   return stdout
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } from '../helpers/database'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -13,6 +14,8 @@ export interface RunningServer {
   url: string
   port: number
   dir: string
+  /** Its database: the SQLite file in `dir`, or (TEST_DATABASE=postgres, or DATABASE_URL given) a PostgreSQL URL. */
+  database: string
   process: ChildProcess
   output: string[]
   stop(signal?: NodeJS.Signals): Promise<number | null>
@@ -27,10 +30,28 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+const postgresDatabases = new Map<string, TestDatabaseTarget>()
+
+/**
+ * The database of the servers started with data directory `dir`: the SQLite file in it, or
+ * with TEST_DATABASE=postgres a PostgreSQL database made for that directory (so a server
+ * restarted on the same directory finds its data), dropped by removeDir(dir).
+ */
+export async function databaseFor(dir: string): Promise<string> {
+  if (testDatabaseKind === 'sqlite') return path.join(dir, 'site.db')
+  let database = postgresDatabases.get(dir)
+  if (!database) {
+    database = await createPostgresDatabase()
+    postgresDatabases.set(dir, database)
+  }
+  return database.target
+}
+
 /** Starts the production build (`node dist/server.js`) on a free port with a fresh database. */
 export async function startServer(env: Record<string, string> = {}, dir?: string): Promise<RunningServer> {
   const dataDir = dir ?? (await mkdtemp(path.join(tmpdir(), 'lcgc-e2e-')))
-  const requestedPort = await freePort()
+  const database = env.DATABASE_URL ?? (await databaseFor(dataDir))
+  const requestedPort = env.PORT ? Number(env.PORT) : await freePort()
   const output: string[] = []
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
@@ -40,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}, dir?: string
       PORT: String(requestedPort),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${requestedPort}`,
-      DATABASE_PATH: path.join(dataDir, 'site.db'),
+      ...(database.startsWith('postgres') ? { DATABASE_URL: database } : { DATABASE_PATH: database }),
       LOG_LEVEL: 'info',
       CONTACT_RATE_LIMIT: '1000',
       MAILJET_API_KEY: '',
@@ -71,6 +92,7 @@ export async function startServer(env: Record<string, string> = {}, dir?: string
     url,
     port,
     dir: dataDir,
+    database,
     process: child,
     output,
     stop: (signal = 'SIGTERM') =>
@@ -82,8 +104,12 @@ export async function startServer(env: Record<string, string> = {}, dir?: string
   }
 }
 
+/** Removes a server's data directory, and drops its PostgreSQL database if it had one. */
 export async function removeDir(dir: string) {
   await rm(dir, { recursive: true, force: true })
+  const database = postgresDatabases.get(dir)
+  postgresDatabases.delete(dir)
+  await database?.drop()
 }
 
 export async function launchBrowser(): Promise<Browser> {

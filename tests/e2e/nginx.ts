@@ -84,8 +84,12 @@ async function waitForPort(port: number, child: ChildProcess, output: string[]) 
   throw new Error(`nginx did not listen on ${port}:\n${output.join('')}`)
 }
 
-/** nginx on loopback ports `httpsPort` and `httpPort`, proxying to the app at `appPort`. */
-export async function startProxy({ httpsPort, httpPort, appPort }: { httpsPort: number; httpPort: number; appPort: number }): Promise<RunningProxy> {
+/**
+ * nginx on loopback ports `httpsPort` and `httpPort`, proxying to the app at `appPort`, or to
+ * the replicas at each of `appPort`'s ports: APP_ADDRESS then lists them as the file's comment
+ * says (`127.0.0.1:3001; server 127.0.0.1:3002; …`).
+ */
+export async function startProxy({ httpsPort, httpPort, appPort }: { httpsPort: number; httpPort: number; appPort: number | number[] }): Promise<RunningProxy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-nginx-'))
   // nginx's workers (nobody, when the master runs as root) write request bodies under it.
   await chmod(dir, 0o755)
@@ -96,7 +100,7 @@ export async function startProxy({ httpsPort, httpPort, appPort }: { httpsPort: 
     PUBLIC_ORIGIN: origin,
     HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
     HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-    APP_ADDRESS: `127.0.0.1:${appPort}`,
+    APP_ADDRESS: [appPort].flat().map((port) => `127.0.0.1:${port}`).join('; server '),
     TLS_CERTIFICATE: cert,
     TLS_CERTIFICATE_KEY: key,
   })

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.ts'],
+    // Several replicas need PostgreSQL: they run in `npm run test:postgres`, which provides it.
+    exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['tests/e2e/replicas.e2e.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

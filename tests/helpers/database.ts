@@ -29,7 +29,7 @@ export function postgresAdminUrl(): string {
 export async function createPostgresDatabase(): Promise<TestDatabaseTarget> {
   const admin = postgresAdminUrl()
   const name = `site_${randomBytes(6).toString('hex')}`
-  await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${name}`))
+  await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`))
   const url = new URL(admin)
   url.pathname = `/${name}`
   return {

@@ -1,9 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeBehaviour = 'ok' | 'fail' | 'hang'
+/**
+ * How the fake answers a send: accept it; fail with a 500; hang without keeping it; or keep it
+ * (it counts as delivered) and never answer, as when a response is lost on the way back.
+ */
+export type FakeBehaviour = 'ok' | 'fail' | 'hang' | 'accept-then-hang'
 
 export interface ReceivedMessage {
+  /** The id the fake gave it, as Mailjet's MessageID. */
+  messageId: number
   customId: string
   subject: string
   /** Absent when the message is text/plain only (no HTMLPart). */
@@ -24,8 +30,10 @@ export interface FakeMailjet {
   port: number
   /** Messages answered with success, in order. */
   delivered: ReceivedMessage[]
-  /** Every request seen, whatever the answer. */
+  /** Every send request seen, whatever the answer. */
   requests: number
+  /** Lookups of a message by its CustomID (GET /v3/REST/message?CustomID=…), in order. */
+  lookups: string[]
   /** Behaviour for the next requests, consumed one by one; `then` applies after the queue empties. */
   script(queue: FakeBehaviour[], then?: FakeBehaviour): void
   deliveredCount(customId: string): number
@@ -49,6 +57,7 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
     port: 0,
     delivered: [],
     requests: 0,
+    lookups: [],
     script(next, then = 'ok') {
       queue = [...next]
       fallback = then
@@ -62,6 +71,14 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       }),
   }
   const server: Server = createServer(async (req, res) => {
+    if (req.method === 'GET') {
+      // Mailjet's message resource, filtered by CustomID: what it holds of that message.
+      const customId = new URL(req.url ?? '/', 'https://api.mailjet.com').searchParams.get('CustomID') ?? ''
+      fake.lookups.push(customId)
+      const found = fake.delivered.filter((m) => m.customId === customId).map((m) => ({ ID: m.messageId, CustomID: m.customId }))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Count: found.length, Data: found, Total: found.length }))
+      return
+    }
     fake.requests++
     const raw = await body(req)
     const behaviour = queue.shift() ?? fallback
@@ -77,7 +94,9 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       Messages: Array<{ CustomID: string; Subject: string; HTMLPart?: string; TextPart: string; To: Array<{ Email: string }>; From: { Email: string }; ReplyTo?: { Email: string } }>
     }
     const message = payload.Messages[0]
+    const messageId = nextId++
     fake.delivered.push({
+      messageId,
       customId: message.CustomID,
       subject: message.Subject,
       ...('HTMLPart' in message ? { html: message.HTMLPart } : {}),
@@ -88,8 +107,12 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       auth: req.headers.authorization,
       url: req.url ?? '',
     })
+    if (behaviour === 'accept-then-hang') {
+      hanging.add(res)
+      return
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ Messages: [{ Status: 'success', CustomID: message.CustomID, To: [{ Email: message.To[0].Email, MessageID: nextId++ }] }] }),
+      JSON.stringify({ Messages: [{ Status: 'success', CustomID: message.CustomID, To: [{ Email: message.To[0].Email, MessageID: messageId }] }] }),
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,0 +1,188 @@
+/**
+ * Several senders on one database (replicas): each message is claimed with a lease, a sender
+ * that dies mid-send leaves its message to another once the lease ends, and a message whose
+ * last attempt got no answer is looked up at the provider (by its CustomID) before it is sent
+ * again. Runs on SQLite, and on PostgreSQL under `npm run test:postgres`.
+ */
+import { Writable } from 'node:stream'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../../data/db'
+import { leadRepository, type LeadRepository } from '../../data/leads'
+import { outboxRepository, type OutboxRepository } from '../../data/outbox'
+import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database'
+import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
+import { createLogger } from '../logger'
+import { mailjetMailer } from './mailjet'
+import { messageComposer } from './messages'
+import { startOutboxWorker, type OutboxWorker } from './outbox'
+
+const visitor = (i: number) => ({
+  firstName: 'Dana',
+  lastName: `Kowalski${i}`,
+  email: `dana${i}@example.com`,
+  phone: '6105550199',
+  interest: 'sales' as const,
+  message: `Please call me about cart number ${i}.`,
+})
+
+let db: TestDatabase
+let replica: Database
+let leads: LeadRepository
+let fake: FakeMailjet
+let logs: string[]
+const workers: OutboxWorker[] = []
+
+const logger = () =>
+  createLogger(
+    'info',
+    new Writable({
+      write(chunk, _e, done) {
+        logs.push(String(chunk))
+        done()
+      },
+    }),
+  )
+
+/** A sender over `database`, as each replica's server runs one. */
+function sender(database: Database, options: { leaseMs?: number; timeoutMs?: number } = {}) {
+  const w = startOutboxWorker({
+    leads: leadRepository(database),
+    outbox: outboxRepository(database),
+    mailer: mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: options.timeoutMs ?? 2000, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
+    compose: messageComposer({ salesTo: 'sales@example.com', from: 'website@example.com', crmTo: 'crm@example.net' }),
+    logger: logger(),
+    pollMs: 30,
+    baseDelayMs: 30,
+    maxDelayMs: 200,
+    leaseMs: options.leaseMs ?? 5000,
+  })
+  workers.push(w)
+  return w
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+beforeEach(async () => {
+  db = await openTestDatabase()
+  // A second process on the same database: another replica.
+  replica = await openDatabase(db.target)
+  leads = leadRepository(db)
+  fake = await startFakeMailjet()
+  logs = []
+})
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()))
+  await fake.close()
+  await replica.close()
+  await db.destroy()
+})
+
+describe('claims', () => {
+  it('never gives one message to two senders claiming at once', async () => {
+    for (let i = 0; i < 30; i++) await leads.create(visitor(i), 'api', {}, { adf: true })
+    const repos: OutboxRepository[] = [outboxRepository(db), outboxRepository(replica)]
+    const claims = await Promise.all(Array.from({ length: 12 }, (_, i) => repos[i % 2]!.claimDue(`sender-${i}`, Date.now(), 10, 60_000)))
+    const ids = claims.flat().map((m) => m.id)
+    expect(ids).toHaveLength(60)
+    expect(new Set(ids).size).toBe(60)
+    // Leased: nobody gets them again until the leases end.
+    expect(await repos[0]!.claimDue('late', Date.now(), 100, 60_000)).toEqual([])
+    expect(await repos[1]!.claimDue('late', Date.now() + 60_001, 100, 60_000)).toHaveLength(60)
+  })
+
+  it('hands back what a stopping sender claimed but did not reach', async () => {
+    await leads.create(visitor(1), 'api')
+    const outbox = outboxRepository(db)
+    expect(await outbox.claimDue('stopping', Date.now(), 10, 60_000)).toHaveLength(1)
+    expect(await outbox.release('stopping')).toBe(1)
+    const again = await outboxRepository(replica).claimDue('other', Date.now(), 10, 60_000)
+    expect(again).toHaveLength(1)
+    expect(again[0]!.uncertain).toBe(false)
+  })
+})
+
+describe('two senders on one database', () => {
+  it('deliver each of 40 leads’ 80 messages exactly once between them', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 40; i++) ids.push(await leads.create(visitor(i), 'api', {}, { adf: true }))
+    sender(db)
+    sender(replica)
+    const customIds = ids.flatMap((id) => [id, `${id}:adf`])
+    await until(() => customIds.every((c) => fake.deliveredCount(c) >= 1))
+    await sleep(300)
+    expect(customIds.map((c) => fake.deliveredCount(c))).toEqual(Array(80).fill(1))
+    expect(fake.delivered).toHaveLength(80)
+    expect((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent' AND lease_owner IS NULL"))!.n).toBe(80)
+  })
+
+  it('a message whose send got no answer is looked up and not sent again when the provider has it', async () => {
+    // The provider keeps the message but the answer never arrives: the client times out.
+    fake.script(['accept-then-hang'], 'ok')
+    const id = await leads.create(visitor(1), 'api')
+    sender(db, { timeoutMs: 300 })
+    await until(() => fake.lookups.includes(id))
+    await until(async () => (await db.get<{ status: string }>('SELECT status FROM outbox WHERE lead_id = ?', [id]))!.status === 'sent')
+    await sleep(200)
+    expect(fake.deliveredCount(id)).toBe(1)
+    expect(fake.requests).toBe(1)
+    const row = await db.get<{ provider_message_id: string; sending_since: number | null; attempts: number }>('SELECT provider_message_id, sending_since, attempts FROM outbox WHERE lead_id = ?', [id])
+    expect(row).toEqual({ provider_message_id: String(fake.delivered[0]!.messageId), sending_since: null, attempts: 2 })
+    expect(logs.join('')).toContain('found at the provider')
+  })
+
+  it('a message whose send got no answer and that the provider does not have is sent once more', async () => {
+    fake.script(['hang'], 'ok')
+    const id = await leads.create(visitor(1), 'api')
+    sender(db, { timeoutMs: 300 })
+    await until(() => fake.deliveredCount(id) === 1)
+    await sleep(200)
+    expect(fake.lookups).toContain(id)
+    expect(fake.deliveredCount(id)).toBe(1)
+    expect(fake.requests).toBe(2)
+  })
+
+  it('a sender that died mid-send leaves its message to another after the lease, which asks the provider first', async () => {
+    const delivered = await leads.create(visitor(1), 'api')
+    const lost = await leads.create(visitor(2), 'api')
+    const dead = outboxRepository(db)
+    // The dead sender claimed both and started both sends; the provider got only the first.
+    const claimed = await dead.claimDue('dead', Date.now(), 10, 1500)
+    expect(claimed).toHaveLength(2)
+    for (const m of claimed) expect(await dead.beginSend(m.id, 'dead', Date.now())).toBe(true)
+    const mailer = mailjetMailer({ apiKey: 'key', apiSecret: 'secret', proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } })
+    await mailer.send({ to: 'sales@example.com', from: { email: 'website@example.com', name: 'Site' }, subject: 's', text: 't', customId: delivered })
+    const claimedAt = Date.now()
+    sender(replica)
+    // Untouched while the lease holds.
+    await sleep(700)
+    expect(fake.lookups).toEqual([])
+    await until(() => fake.deliveredCount(lost) === 1)
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1400)
+    await until(async () => (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'"))!.n === 2)
+    await sleep(200)
+    expect(fake.deliveredCount(delivered)).toBe(1)
+    expect(fake.deliveredCount(lost)).toBe(1)
+    expect(fake.lookups.sort()).toEqual([delivered, lost].sort())
+  })
+
+  it('a late outcome from a sender whose lease ran out does not undo the next holder’s claim', async () => {
+    await leads.create(visitor(1), 'api')
+    const slow = outboxRepository(db)
+    const [message] = await slow.claimDue('slow', Date.now(), 1, 100)
+    await sleep(150)
+    const [again] = await outboxRepository(replica).claimDue('next', Date.now(), 1, 60_000)
+    expect(again!.id).toBe(message!.id)
+    await slow.markFailed(message!.id, 'slow', 1, Date.now(), 'timeout')
+    const row = await db.get<{ lease_owner: string; attempts: number }>('SELECT lease_owner, attempts FROM outbox WHERE id = ?', [message!.id])
+    expect(row).toEqual({ lease_owner: 'next', attempts: 0 })
+  })
+})
