@@ -9,7 +9,6 @@ import type { Actor } from '../../data/audit'
 import { recordInput } from '../../data/vehicle-record'
 import { INVENTORY_POLL_MS } from '../../server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { freshDatabaseTarget, type TestDatabaseTarget } from '../helpers/database'
 
 const VEHICLE = 'denago-ev-city'
 const PAGES = ['/inventory', `/vehicles/${VEHICLE}`, `/api/vehicles/${VEHICLE}`]
@@ -17,23 +16,20 @@ const owner: Actor = { kind: 'operator', id: 1, email: 'owner@example.com', role
 /** Time for one poll's query and one render on a busy machine, on top of the one-second contract. */
 const MARGIN_MS = 300
 
-let target: TestDatabaseTarget
 let a: TestApp
 let b: TestApp
 
 beforeAll(async () => {
-  target = await freshDatabaseTarget()
-  // Each opens its own connection to the one database; neither drops it on close.
-  a = await createTestApp({ databasePath: target.target })
-  b = await createTestApp({ databasePath: target.target })
+  a = await createTestApp()
+  // The second replica opens its own connection to the same database (and leaves it to the first to remove).
+  b = await createTestApp({ databasePath: a.target })
 })
 afterAll(async () => {
-  for (const replica of [a, b]) {
+  for (const replica of [b, a]) {
     if (!replica) continue
     replica.lifecycle.shuttingDown = true
     await replica.close()
   }
-  await target?.drop()
 })
 
 const dollars = (price: number) => `$${price.toLocaleString('en-US')}`
