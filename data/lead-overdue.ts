@@ -81,6 +81,7 @@ export function overdueRepository(db: Database): OverdueRepository {
             .expression((eb) =>
               eb
                 .selectFrom('leads')
+                // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select list.
                 .select([
                   'id',
                   sql.lit('overdue').as('kind'),
