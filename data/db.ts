@@ -114,7 +114,9 @@ async function openSqliteDatabase(filename: string, options: OpenOptions): Promi
     async close() {
       if (closed) return
       closed = true
+      // Kysely destroys only a driver it has started (a query ran); the connections close either way.
       await kysely.destroy()
+      await driver.destroy()
     },
   }
 }
@@ -236,6 +238,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       if (closed) return
       closed = true
       await kysely.destroy()
+      // Kysely ends only a pool it has used; end it either way.
+      if (!pool.ended) await pool.end()
     },
   }
 }

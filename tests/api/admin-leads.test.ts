@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from '../../data/audit'
-import { openDatabase } from '../../data/db'
 import type { LeadExtra } from '../../data/leads'
 import { seedInventory } from '../../data/vehicles'
 import { startRetentionPurge } from '../../server/lead-retention'
 import { createLogger } from '../../server/logger'
 import { createServices } from '../../server/services'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
+import { openTestDatabase } from '../helpers/database'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 
 let t: TestApp
@@ -201,7 +198,7 @@ describe('admin API: erasure and retention', () => {
     expect(await t.db.all(`SELECT id FROM lead_notes WHERE lead_id IN (${placeholders})`, gone)).toEqual([])
     expect(await t.db.all(`SELECT id FROM outbox WHERE lead_id IN (${placeholders})`, gone)).toEqual([])
     expect(await t.db.all('SELECT id FROM outbox_attempts WHERE outbox_id NOT IN (SELECT id FROM outbox)')).toEqual([])
-    expect(await t.db.get('SELECT COUNT(*) AS n FROM leads WHERE email LIKE ? OR phone LIKE ?', ['%dana%', '%0199%'])).toEqual({ n: 0 })
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM leads WHERE lower(email) LIKE ? OR phone LIKE ?', ['%dana%', '%0199%'])).toEqual({ n: 0 })
     expect((await api().get(`/api/admin/leads/${other}`).set('Authorization', bearer)).status).toBe(200)
     expect((await api().get(`/api/admin/leads/${a}`).set('Authorization', bearer)).status).toBe(404)
 
@@ -324,8 +321,7 @@ describe('console: the leads desk', () => {
 describe('the privacy policy', () => {
   it('states the retention the server purges with', async () => {
     expect((await api().get('/privacy-policy').expect(200)).text).toContain('for 24 months (730 days) after it arrives')
-    const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-retention-'))
-    const db = await openDatabase(path.join(dir, 'site.db'))
+    const db = await openTestDatabase()
     await seedInventory(db)
     const short = await createTestApp({ services: createServices(db, { leadRetentionDays: 90 }) })
     try {
@@ -334,8 +330,7 @@ describe('the privacy policy', () => {
       expect(text).not.toContain('730 days')
     } finally {
       await short.close()
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
+      await db.destroy()
     }
   })
 })
