@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
 import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './lead-desk'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
 import { leadRepository, type LeadRepository } from './leads'
+import { outboxRepository } from './outbox'
 import { privacyPolicy, PRIVACY_POLICY } from './policies'
 
 let db: TestDatabase
@@ -228,8 +229,8 @@ describe('erasure and retention', () => {
     const keep = await leadAt(5, { email: 'someone@example.com' })
     await desk.update(staff, a, { note: 'called' })
     await desk.update(staff, keep, { note: 'called too' })
-    const [message] = await leads.dueNotifications(Date.now() + 1, 10)
-    await leads.markFailed(message!.id, 1, Date.now(), 'provider down')
+    const [message] = await outboxRepository(db).claimDue('sender', Date.now() + 1, 10, 60_000)
+    await outboxRepository(db).markFailed(message!.id, 'sender', 1, Date.now(), 'provider down')
     const byLead = await db.all<{ lead_id: string }>('SELECT lead_id FROM outbox')
     expect(byLead.length).toBeGreaterThan(0)
 

@@ -4,6 +4,7 @@ import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../tests/
 import { openDatabase } from './db'
 import { isOverdue, overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './lead-overdue'
 import { leadRepository, type LeadRepository } from './leads'
+import { outboxRepository } from './outbox'
 
 const MESSAGE = {
   firstName: 'Morgan',
@@ -67,7 +68,7 @@ describe('queueing reminders', () => {
     expect((await overdueRows()).every((r) => r.status === 'pending')).toBe(true)
     // The reminder is an outbox message like any other: sent, and never queued again.
     const [row] = await db.all<{ id: number }>("SELECT id FROM outbox WHERE kind = 'overdue' AND lead_id = ?", [first])
-    await leads.markSent(row.id, '42')
+    await outboxRepository(db).markSent(row!.id, '42')
     expect(await overdue.queueReminders(t + 400 * MINUTE, 30)).toEqual([])
     expect(await leads.enqueue(first, 'overdue')).toBe(false)
   })

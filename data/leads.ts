@@ -107,13 +107,6 @@ export function toLead(row: LeadRow): Lead {
   return lead
 }
 
-export interface OutboxItem {
-  id: number
-  leadId: string
-  kind: MessageKind
-  attempts: number
-}
-
 /** One outbox message and its attempts: a lead's delivery log. */
 export interface DeliveryRecord {
   id: number
@@ -141,16 +134,8 @@ export interface LeadRepository {
   /** Each of the lead's messages with every attempt. */
   deliveries(leadId: string): Promise<DeliveryRecord[]>
 
-  // The outbox worker's side: which messages are due, and what became of each attempt.
+  // The outbox worker claims and records messages through data/outbox.ts.
 
-  /** Pending messages whose next attempt is due, oldest first. */
-  dueNotifications(now: number, limit: number): Promise<OutboxItem[]>
-  markSent(outboxId: number, providerMessageId: string | null): Promise<void>
-  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>
-  /** A message that will not be sent (e.g. the CRM address was removed), with the reason in its log. */
-  markSkipped(outboxId: number, reason: string): Promise<void>
-  /** Earliest time a pending message is due, if any. */
-  nextDueAt(): Promise<number | undefined>
   /** Messages not yet sent (nor skipped), and when the oldest of them was queued (ms since the epoch; null when none). */
   backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
 }
@@ -280,68 +265,6 @@ export function leadRepository(db: Database): LeadRepository {
       }))
     },
 
-    // The outbox worker's side, together so that how messages are claimed changes in one place.
-
-    async dueNotifications(now, limit) {
-      const rows = await db.kysely
-        .selectFrom('outbox')
-        .select(['id', 'lead_id', 'kind', 'attempts'])
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute()
-      return rows.map((row) => ({ id: row.id, leadId: row.lead_id, kind: row.kind as MessageKind, attempts: row.attempts }))
-    },
-    async markSent(outboxId, providerMessageId) {
-      await db.transaction(async (tx) => {
-        const result = await tx.kysely
-          .updateTable('outbox')
-          .set((eb) => ({
-            status: 'sent',
-            attempts: eb('attempts', '+', 1),
-            sent_at: isoNow(),
-            provider_message_id: providerMessageId,
-            last_error: null,
-          }))
-          .where('id', '=', outboxId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) > 0) {
-          await tx.kysely.insertInto('outbox_attempts').values({ outbox_id: outboxId, ok: 1, provider_message_id: providerMessageId }).execute()
-        }
-      })
-    },
-    async markFailed(outboxId, attempts, nextAttemptAt, error) {
-      await db.transaction(async (tx) => {
-        const result = await tx.kysely
-          .updateTable('outbox')
-          .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
-          .where('id', '=', outboxId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst()
-        if (Number(result.numUpdatedRows) > 0) {
-          await tx.kysely.insertInto('outbox_attempts').values({ outbox_id: outboxId, ok: 0, error: error.slice(0, 500) }).execute()
-        }
-      })
-    },
-    async markSkipped(outboxId, reason) {
-      await db.kysely
-        .updateTable('outbox')
-        .set({ status: 'skipped', last_error: reason.slice(0, 500) })
-        .where('id', '=', outboxId)
-        .where('status', '=', 'pending')
-        .execute()
-    },
-    async nextDueAt() {
-      const row = await db.kysely
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-        .where('status', '=', 'pending')
-        .executeTakeFirst()
-      return row?.at ?? undefined
-    },
     async backlog() {
       const row = await db.kysely
         .selectFrom('outbox')

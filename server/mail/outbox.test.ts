@@ -311,7 +311,8 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
 
 describe('the outbox queue in the database', () => {
   it('hands out due messages oldest first, and reports the next due time and the backlog', async () => {
-    expect(await leads.nextDueAt()).toBeUndefined()
+    const outbox = outboxRepository(db)
+    expect(await outbox.nextDueAt()).toBeUndefined()
     expect(await leads.backlog()).toEqual({ pending: 0, oldestQueuedAt: null })
     const first = await leads.create(message, 'api', {}, { adf: true })
     const second = await leads.create(message, 'form')
@@ -319,25 +320,29 @@ describe('the outbox queue in the database', () => {
     await db.run("UPDATE outbox SET next_attempt_at = 1000 WHERE lead_id = ? AND kind = 'adf'", [first])
     await db.run('UPDATE outbox SET next_attempt_at = 2000 WHERE lead_id = ?', [second])
 
-    expect(await leads.dueNotifications(999, 10)).toEqual([])
-    const due = await leads.dueNotifications(3000, 10)
+    expect(await outbox.claimDue('sender', 999, 10, 60_000)).toEqual([])
+    expect(await outbox.nextDueAt()).toBe(1000)
+    // The first two, then the rest: a claim is leased, so it is handed out once.
+    const firstTwo = await outbox.claimDue('sender', 3000, 2, 60_000)
+    const due = [...firstTwo, ...(await outbox.claimDue('sender', 3000, 10, 60_000))]
     expect(due.map((m) => [m.leadId, m.kind, m.attempts])).toEqual([
       [first, 'adf', 0],
       [second, 'sales', 0],
       [first, 'sales', 0],
     ])
-    expect(due.every((m) => typeof m.id === 'number')).toBe(true)
-    expect(await leads.dueNotifications(3000, 2)).toEqual(due.slice(0, 2))
-    expect(await leads.nextDueAt()).toBe(1000)
+    expect(due.every((m) => typeof m.id === 'number' && !m.uncertain)).toBe(true)
+    expect(await outbox.claimDue('other', 3000, 10, 60_000)).toEqual([])
+    // While leased, a message is due again only when its lease ends.
+    expect(await outbox.nextDueAt()).toBe(63_000)
     expect(await leads.backlog()).toEqual({ pending: 3, oldestQueuedAt: Date.parse('2026-01-02T03:04:05.006Z') })
 
-    await leads.markFailed(due[0]!.id, 1, 5000, 'provider down')
-    await leads.markSkipped(due[1]!.id, 'no longer wanted')
-    await leads.markSent(due[2]!.id, '42')
+    await outbox.markFailed(due[0]!.id, 'sender', 1, 5000, 'provider down')
+    await outbox.markSkipped(due[1]!.id, 'no longer wanted')
+    await outbox.markSent(due[2]!.id, '42')
     // Each only once: a second report about a message no longer pending changes nothing.
-    await leads.markSent(due[2]!.id, '43')
-    await leads.markFailed(due[1]!.id, 1, 5000, 'late failure')
-    expect(await leads.nextDueAt()).toBe(5000)
+    await outbox.markSent(due[2]!.id, '43')
+    await outbox.markFailed(due[1]!.id, 'sender', 1, 5000, 'late failure')
+    expect(await outbox.nextDueAt()).toBe(5000)
     expect(await leads.pendingCount()).toBe(1)
     expect((await leads.backlog()).pending).toBe(1)
     const [sales, adf] = await leads.deliveries(first)

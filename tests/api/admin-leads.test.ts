@@ -129,8 +129,8 @@ describe('admin API: the inbox', () => {
 
   it('shows a lead with its notes and delivery log, and sets the first response at the first status change', async () => {
     const id = await lead(20, {}, { kind: 'service', details: { make: 'Club Car', model: 'Onward' }, visit: { sourcePage: '/services', referrer: 'https://www.google.com/', campaign: { utm_source: 'google', utm_campaign: 'spring' } } })
-    const [message] = await t.services.leads.dueNotifications(Date.now() + 1, 10)
-    await t.services.leads.markFailed(message!.id, 1, Date.now() + 60_000, 'Mailjet 503')
+    const [message] = await t.services.outbox.claimDue('sender', Date.now() + 1, 10, 60_000)
+    await t.services.outbox.markFailed(message!.id, 'sender', 1, Date.now() + 60_000, 'Mailjet 503')
     const before = (await api().get(`/api/admin/leads/${id}`).set('Authorization', bearer).expect(200)).body
     expect(before).toMatchObject({
       id,
@@ -183,7 +183,7 @@ describe('admin API: erasure and retention', () => {
     const byPhone = await lead(5, { email: 'dana.work@example.com', phone: '+1 (610) 555-0199' })
     const other = await lead(5, { email: 'someone@example.com', phone: '610 555 0111' })
     await t.services.leadDesk.update({ kind: 'cli' }, a, { note: 'called back' })
-    for (const m of await t.services.leads.dueNotifications(Date.now() + 1, 10)) await t.services.leads.markFailed(m.id, 1, Date.now(), 'provider down')
+    for (const m of await t.services.outbox.claimDue('sender', Date.now() + 1, 10, 60_000)) await t.services.outbox.markFailed(m.id, 'sender', 1, Date.now(), 'provider down')
     const owner = await signedInOperator(t, 'owner')
 
     const res = await withSession(api().post('/api/admin/leads/erase'), owner).send({ email: 'dana.kowalski@example.com' })
