@@ -23,8 +23,11 @@ export interface OutboxRepository {
    * PostgreSQL the rows are locked with SKIP LOCKED; on SQLite the single writer does it).
    */
   claimDue(owner: string, now: number, limit: number, leaseMs: number): Promise<ClaimedMessage[]>
-  /** Marks the start of a send: until an outcome is recorded, its result is unknown. */
-  beginSend(outboxId: number, owner: string, now: number): Promise<boolean>
+  /**
+   * Marks the start of a send (until an outcome is recorded, its result is unknown) and renews
+   * the lease for the send's whole length; false when the lease ran out (another may hold it).
+   */
+  beginSend(outboxId: number, owner: string, now: number, leaseMs: number): Promise<boolean>
   /** Sent (or found at the provider): recorded once, the lease released. */
   markSent(outboxId: number, providerMessageId: string | null): Promise<void>
   /**
@@ -67,13 +70,14 @@ export function outboxRepository(db: Database): OutboxRepository {
         .map((row) => ({ id: row.id, leadId: row.lead_id, kind: row.kind as MessageKind, attempts: row.attempts, uncertain: row.sending_since !== null }))
     },
 
-    async beginSend(outboxId, owner, now) {
+    async beginSend(outboxId, owner, now, leaseMs) {
       const result = await q
         .updateTable('outbox')
-        .set({ sending_since: sql<number>`COALESCE(sending_since, ${now})` })
+        .set({ sending_since: sql<number>`COALESCE(sending_since, ${now})`, lease_until: now + leaseMs })
         .where('id', '=', outboxId)
         .where('status', '=', 'pending')
         .where('lease_owner', '=', owner)
+        .where('lease_until', '>', now)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },

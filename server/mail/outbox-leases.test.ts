@@ -157,7 +157,7 @@ describe('two senders on one database', () => {
     // The dead sender claimed both and started both sends; the provider got only the first.
     const claimed = await dead.claimDue('dead', Date.now(), 10, 1500)
     expect(claimed).toHaveLength(2)
-    for (const m of claimed) expect(await dead.beginSend(m.id, 'dead', Date.now())).toBe(true)
+    for (const m of claimed) expect(await dead.beginSend(m.id, 'dead', Date.now(), 1500)).toBe(true)
     const mailer = mailjetMailer({ apiKey: 'key', apiSecret: 'secret', proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } })
     await mailer.send({ to: 'sales@example.com', from: { email: 'website@example.com', name: 'Site' }, subject: 's', text: 't', customId: delivered })
     const claimedAt = Date.now()
@@ -172,6 +172,21 @@ describe('two senders on one database', () => {
     expect(fake.deliveredCount(delivered)).toBe(1)
     expect(fake.deliveredCount(lost)).toBe(1)
     expect(fake.lookups.sort()).toEqual([delivered, lost].sort())
+  })
+
+  it('a send starts only under a live lease, which it renews for the send’s whole length', async () => {
+    await leads.create(visitor(1), 'api')
+    await leads.create(visitor(2), 'api')
+    const outbox = outboxRepository(db)
+    const t = Date.now()
+    const [first, second] = await outbox.claimDue('batch', t, 10, 1000)
+    // Late in the batch's lease: the send renews it, so nobody else takes the message mid-send.
+    expect(await outbox.beginSend(first!.id, 'batch', t + 900, 5000)).toBe(true)
+    expect(await outboxRepository(replica).claimDue('other', t + 2000, 10, 60_000)).toEqual([{ ...second!, uncertain: false }])
+    // Its lease ran out (another has it now): no send.
+    expect(await outbox.beginSend(second!.id, 'batch', t + 2000, 5000)).toBe(false)
+    expect(await outboxRepository(replica).claimDue('other', t + 5000, 10, 60_000)).toEqual([])
+    expect((await outboxRepository(replica).claimDue('other', t + 5901, 10, 60_000)).map((m) => [m.id, m.uncertain])).toEqual([[first!.id, true]])
   })
 
   it('a late outcome from a sender whose lease ran out does not undo the next holder’s claim', async () => {

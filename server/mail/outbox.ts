@@ -101,7 +101,8 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
             continue
           }
         }
-        if (!(await outbox.beginSend(item.id, owner, Date.now()))) continue
+        // The batch's lease may be close to its end by now: renewed for this send, or left to whoever holds it.
+        if (!(await outbox.beginSend(item.id, owner, Date.now(), leaseMs))) continue
         sendStarted = true
         const providerId = await mailer.send(email)
         await outbox.markSent(item.id, providerId)
@@ -110,8 +111,9 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       } catch (err) {
         options.onFailed?.(item.kind)
         const delay = retryDelay(attempts, baseDelayMs, maxDelayMs)
-        // Unknown when this send got no answer, or when the provider could not be asked about the last one.
-        const uncertain = sendStarted ? outcomeUnknown(err) : item.uncertain
+        // Unknown when this send got no answer, or when an earlier one had none (the lookup may only
+        // have missed it): the next attempt asks the provider first.
+        const uncertain = item.uncertain || (sendStarted && outcomeUnknown(err))
         await outbox.markFailed(item.id, owner, attempts, Date.now() + delay, errorText(err), uncertain)
         log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, outcomeUnknown: uncertain, err: errorText(err) }, 'lead e-mail failed; will retry')
       }
