@@ -66,6 +66,8 @@ export interface LeadExtra {
   details?: LeadDetails
   vehicleId?: string
   visit?: LeadVisit
+  /** The proxy's id of the request (X-Request-Id): the same request again is the lead it stored. */
+  submissionKey?: string
 }
 
 /** Which e-mails to queue with a new lead (the sales notification always). */
@@ -123,7 +125,8 @@ export interface DeliveryRecord {
 export interface LeadRepository {
   /**
    * Stores the lead and its e-mails (the sales notification, and what `messages` asks
-   * for) in one transaction; resolves once all are on disk.
+   * for) in one transaction; resolves once all are on disk. A lead whose `submissionKey` is
+   * already stored is not stored again: the call resolves with that lead's id.
    */
   create(message: ContactMessage, source: LeadSource, extra?: LeadExtra, messages?: MessagePlan): Promise<string>
   get(id: string): Promise<Lead | undefined>
@@ -173,7 +176,11 @@ export function leadRepository(db: Database): LeadRepository {
       const id = randomUUID()
       const visit = cleanVisit(extra.visit)
       const at = isoNow()
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        if (extra.submissionKey) {
+          const stored = await tx.kysely.selectFrom('leads').select('id').where('submission_key', '=', extra.submissionKey).executeTakeFirst()
+          if (stored) return stored.id
+        }
         await tx.kysely
           .insertInto('leads')
           .values({
@@ -193,6 +200,7 @@ export function leadRepository(db: Database): LeadRepository {
             referrer: visit.referrer,
             campaign: visit.campaign,
             updated_at: at,
+            submission_key: extra.submissionKey ?? null,
           })
           .execute()
         await insertMessage(tx, id, 'sales')
@@ -216,8 +224,8 @@ export function leadRepository(db: Database): LeadRepository {
           const allowed = Number(row?.n ?? 0) < messages.confirmation.perDay
           await insertMessage(tx, id, 'confirmation', allowed ? 'pending' : 'skipped', allowed ? undefined : 'daily confirmation limit for this address reached')
         }
+        return id
       })
-      return id
     },
     async get(id) {
       const row = await db.kysely.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()

@@ -107,6 +107,7 @@ export interface LeadTable {
   assignee: string | null
   first_response_at: string | null
   updated_at: string | null
+  submission_key: string | null
 }
 
 export interface OutboxTable {

@@ -118,10 +118,21 @@ export function leadIntake(options: LeadIntakeOptions): LeadIntake {
     async store(message, source, body, req, extra = {}) {
       const own = [options.publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`]
       const visit = readVisit(body, own)
-      const id = await services.leads.create(message, source, { ...extra, visit }, options.messages ?? {})
+      const id = await services.leads.create(message, source, { ...extra, visit, ...submissionKey(req) }, options.messages ?? {})
       log.info({ leadId: id, source, kind: extra.kind ?? 'contact', interest: message.interest }, 'lead stored')
       options.onLeadStored?.()
       return id
     },
   }
+}
+
+/**
+ * Behind a trusted proxy (TRUST_PROXY), its id of the request: nginx sets X-Request-Id (its
+ * $request_id, deploy/nginx.conf) and keeps it when it tries another replica, so a retried
+ * form is stored once. Without a trusted proxy the header is the client's own and is ignored.
+ */
+function submissionKey(req: Request): { submissionKey?: string } {
+  if (!req.app.get('trust proxy')) return {}
+  const id = req.get('x-request-id')
+  return id && /^[A-Za-z0-9._:-]{16,128}$/.test(id) ? { submissionKey: id } : {}
 }
