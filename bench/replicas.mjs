@@ -17,6 +17,8 @@ import { execSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
 import { register } from 'tsx/esm/api'
 import { cannon, enquiryRequest, fmt, ms, observed, parentOf, percent, replaceSection, RESULTS, ROOT, startProbe, startServer, stop } from './measure.mjs'
 
@@ -69,15 +71,44 @@ async function freshDatabase(kind) {
   return { target: path.join(dir, 'site.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-/** The PostgreSQL server's postmaster: the parent of its checkpointer, whose pid the server reports. */
-async function postgresServerPid() {
-  const db = await openDatabase(postgresAdminUrl())
+/** `fn` with a connection to the PostgreSQL server as its administrator. */
+async function asAdmin(fn) {
+  const client = new pg.Client({ connectionString: postgresAdminUrl() })
+  await client.connect()
   try {
-    const row = await db.get("SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'")
-    return parentOf(row.pid)
+    return await fn(client)
   } finally {
-    await db.close()
+    await client.end()
   }
+}
+
+/** The PostgreSQL server's postmaster: the parent of its checkpointer, whose pid the server reports. */
+const postgresServerPid = () =>
+  asAdmin(async (client) => parentOf((await client.query("SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'")).rows[0].pid))
+
+/**
+ * Runs `fn` while counting, ten times a second, the transactions that wait for PostgreSQL's
+ * write lock (data/db.ts: every write transaction takes one advisory lock): their mean is
+ * how long the queue at the lock was.
+ */
+function lockQueue(fn) {
+  return asAdmin(async (client) => {
+    const samples = []
+    let measuring = true
+    const sampling = (async () => {
+      while (measuring) {
+        const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
+        samples.push(rows[0].n)
+        await sleep(100)
+      }
+    })()
+    try {
+      return { ...(await fn()), lockQueue: samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length) }
+    } finally {
+      measuring = false
+      await sampling
+    }
+  })
 }
 
 /**
@@ -115,6 +146,7 @@ async function startSetup(setup, env = {}) {
     replicas,
     proxy,
     origin: proxy?.origin ?? replicas[0].url,
+    postgres: setup.database === 'postgres',
     /** The processes whose CPU the table shows. */
     groups: { replicas: replicas.map((r) => r.child.pid), ...(proxy ? { nginx: [proxy.process.pid] } : {}), ...(setup.database === 'postgres' ? { PostgreSQL: [postgresPid] } : {}) },
     async stop() {
@@ -133,7 +165,7 @@ async function pageRate(running, pathname) {
   await cannon({ url, connections: CONNECTIONS, duration: WARMUP, headers })
   const run = await observed(probe, () => cannon({ url, connections: CONNECTIONS, duration: DURATION, headers }), running.groups)
   const r = run.result
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu: run.cpu, steal: run.steal, hostWork: run.hostWork }
+  return { rps: r.requests.total / run.seconds, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu: run.cpu, steal: run.steal, hostWork: run.hostWork }
 }
 
 /**
@@ -147,7 +179,8 @@ async function enquiryRate(running, label) {
   const post = (amount, prefix) =>
     cannon({ url: running.origin, connections: CONNECTIONS, amount, requests: [enquiryRequest((i) => visitor(`${prefix}${i}`), { forwardedFor: true })] })
   const warm = await post(ENQUIRY_WARMUP, 'w')
-  const run = await observed(probe, () => post(ENQUIRIES, 'm'), running.groups)
+  const measure = () => observed(probe, () => post(ENQUIRIES, 'm'), running.groups)
+  const run = running.postgres ? await lockQueue(measure) : await measure()
   const r = run.result
   const created = (result) => result.statusCodeStats?.['201']?.count ?? 0
   const answered201 = created(warm) + created(r)
@@ -160,6 +193,7 @@ async function enquiryRate(running, label) {
   }
   return {
     perSecond: created(r) / run.seconds,
+    answeredPerSecond: r.requests.total / run.seconds,
     p50: r.latency.p50,
     p99: r.latency.p99,
     sent: ENQUIRY_WARMUP + ENQUIRIES,
@@ -170,11 +204,21 @@ async function enquiryRate(running, label) {
     cpu: run.cpu,
     steal: run.steal,
     hostWork: run.hostWork,
+    lockQueue: run.lockQueue,
   }
 }
 
 async function measureAll() {
-  const measurements = { at: new Date().toISOString(), node: process.version, cores: os.cpus().length, model: os.cpus()[0]?.model.trim(), quick, setups: [], uncached: [] }
+  const measurements = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    model: os.cpus()[0]?.model.trim(),
+    quick,
+    run: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, enquiries: ENQUIRIES, enquiryWarmup: ENQUIRY_WARMUP },
+    setups: [],
+    uncached: [],
+  }
   for (const setup of SETUPS) {
     measurements.setups.push(
       await attempt(setup, {}, async (running) => {
@@ -216,50 +260,89 @@ async function attempt(setup, env, fn) {
   }
 }
 
-const cores = (cpu) =>
-  Object.entries(cpu)
-    .map(([name, value]) => `${name} ${fmt(value, 2)}`)
-    .join(', ')
+/** CPU time per request, in ms, of one group of processes: the cores it used over the requests per second. */
+const perRequest = (cpu, group, rate) => (cpu[group] === undefined ? undefined : (cpu[group] / rate) * 1000)
+const msCell = (value) => (value === undefined ? '–' : fmt(value, 2))
+/** "a to b" (or "a") of the defined values, formatted by `format`. */
+function range(values, format = (v) => fmt(v, 2)) {
+  const known = values.filter((v) => v !== undefined && Number.isFinite(v)).sort((x, y) => x - y)
+  if (!known.length) return 'n/a'
+  const [low, high] = [format(known[0]), format(known.at(-1))]
+  return low === high ? low : `${low} to ${high}`
+}
+const failedRow = (row, columns) => `| ${row.name} | failed: ${row.failed.replaceAll('|', '\\|')} |${' |'.repeat(columns - 2)}`
 
 function render(m) {
-  const pageCells = (s) => PAGES.flatMap((p) => [fmt(s.pages[p].rps), `${s.pages[p].p50} / ${s.pages[p].p99} ms`])
-  const exact = (e) => {
+  const { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, enquiries: ENQUIRIES, enquiryWarmup: ENQUIRY_WARMUP } = m.run
+  const measured = m.setups.filter((s) => !s.failed)
+  const uncached = m.uncached.filter((u) => !u.failed)
+  const lastPage = PAGES.at(-1)
+  const page = (s) => s.pages[lastPage]
+  const enquiryCpu = (s, group) => perRequest(s.enquiries.cpu, group, s.enquiries.answeredPerSecond)
+  const pageCpu = (s, group) => perRequest(page(s).cpu, group, page(s).rps)
+  const stored = (e) => {
     const faults = [
       e.rows < e.answered201 && `${e.answered201 - e.rows} LOST`,
       e.visitors < e.rows && `${e.rows - e.visitors} STORED TWICE`,
       e.rows > e.answered201 && `${e.rows - e.answered201} stored without a 201`,
     ].filter(Boolean)
-    return faults.length ? faults.join(', ') : 'exactly one per 201'
+    return `${fmt(e.rows)} (${faults.length ? faults.join(', ') : 'one per 201'})`
   }
+  const byName = (name) => measured.find((s) => s.name === name)
+  const ratio = (a, b) => (a && b ? `${fmt((a / b) * 100)}%` : 'n/a')
+  const sqlite = byName(SETUPS[0].name)
+  const sqliteProxied = byName(SETUPS[1].name)
+  const pgProxied = byName(SETUPS[3].name)
+  const pgThree = byName(SETUPS[4].name)
+  const others = [...measured.flatMap((s) => [...PAGES.map((p) => s.pages[p].cpu['other processes']), s.enquiries.cpu['other processes']]), ...uncached.map((u) => u.api.cpu['other processes'])]
+  const postgresSetups = measured.filter((s) => s.database === 'postgres')
+  const queues = postgresSetups.map((s) => s.enquiries.lockQueue)
+  const queued = queues.some((q) => q >= 1)
+  const uncachedCpu = (u, group) => perRequest(u.api.cpu, group, u.api.rps)
+  const pgUncached = uncached.find((u) => u.database === 'postgres')
+
   const lines = [
     HEADING,
     '',
     `${m.at} · Node ${m.node} · ${m.cores} cores (${m.model}) · autocannon at ${CONNECTIONS} connections, in the bench's own process on the same machine${m.quick ? ' · **--quick: figures not comparable**' : ''}`,
     '',
-    `Each set-up runs the production build (\`node dist/server.js\`, one process per replica, LOG_LEVEL=info, mail off) on a fresh database; "behind nginx" is Debian's nginx with deploy/nginx.conf (TLS, HTTP/1.1 keep-alive to the replicas, one worker process as in the tests) and the replicas as its upstream. PostgreSQL is a throw-away local cluster (scripts/with-postgres.sh: fsync off, so like SQLite's synchronous=NORMAL in WAL mode a commit does not wait for the disk). Pages: ${DURATION} s after ${WARMUP} s of warm-up, \`Accept-Encoding: br, gzip\`, answered from each replica's response cache. Enquiries: POST /api/contact, ${fmt(ENQUIRIES)} measured after ${fmt(ENQUIRY_WARMUP)} of warm-up, each from its own e-mail address and X-Forwarded-For, then the leads counted in the database against the 201 answers. CPU is in cores (CPU seconds per second) of each group of processes during the measurement; the machine has ${m.cores}.`,
+    `\`npm run bench:replicas\`. Each set-up runs the production build (\`node dist/server.js\`, one process per replica, LOG_LEVEL=info, mail off, TRUST_PROXY=1) on a fresh database; "behind nginx" is Debian's nginx with deploy/nginx.conf (TLS to the client, HTTP/1.1 keep-alive to the replicas, one worker process as in the tests) and the replicas as its upstream. PostgreSQL${m.postgresVersion ? ` ${m.postgresVersion}` : ''} is a throw-away local cluster (scripts/with-postgres.sh: fsync off, so, like SQLite's synchronous=NORMAL in WAL mode, a commit does not wait for the disk). Pages: ${DURATION} s after ${WARMUP} s of warm-up, \`Accept-Encoding: br, gzip\`, answered from each replica's response cache. Enquiries: POST /api/contact, ${fmt(ENQUIRIES)} measured after ${fmt(ENQUIRY_WARMUP)} of warm-up, each from its own e-mail address and X-Forwarded-For (nginx replaces that header with its own address), then the leads in the database counted against the 201 answers.`,
     '',
-    `| Set-up | ${PAGES.map((p) => `${p} req/s | p50 / p99`).join(' | ')} | Enquiries stored/s | p50 / p99 | 201 answers (of ${fmt(ENQUIRY_WARMUP + ENQUIRIES)}) | Leads in the database | CPU during enquiries (cores) | CPU during ${PAGES.at(-1)} (cores) | Host probe (pages, enquiries) |`,
-    `|---|${PAGES.map(() => '---|---|').join('')}---|---|---|---|---|---|---|`,
+    `| Set-up | ${PAGES.map((p) => `${p} req/s | p50 / p99`).join(' | ')} | Enquiries stored/s | p50 / p99 | 201 answers (of ${fmt(ENQUIRY_WARMUP + ENQUIRIES)}) | Leads in the database |`,
+    `|---|${PAGES.map(() => '---|---|').join('')}---|---|---|---|`,
     ...m.setups.map((s) => {
-      if (s.failed) return `| ${s.name} | failed: ${s.failed.replaceAll('|', '\\|')} |`
+      if (s.failed) return failedRow(s, 5 + PAGES.length * 2)
       const e = s.enquiries
-      const last = s.pages[PAGES.at(-1)]
-      return `| ${s.name} | ${pageCells(s).join(' | ')} | ${fmt(e.perSecond)} | ${e.p50} / ${e.p99} ms | ${fmt(e.answered201)} | ${fmt(e.rows)} (${exact(e)}) | ${cores(e.cpu)} | ${cores(last.cpu)} | ${ms(last.hostWork)}, ${ms(e.hostWork)} |`
+      const pageCells = PAGES.flatMap((p) => [fmt(s.pages[p].rps), `${s.pages[p].p50} / ${s.pages[p].p99} ms${s.pages[p].errors ? `, ${s.pages[p].errors} errors` : ''}`])
+      return `| ${s.name} | ${pageCells.join(' | ')} | ${fmt(e.perSecond)} | ${e.p50} / ${e.p99} ms | ${fmt(e.answered201)} | ${stored(e)} |`
     }),
     '',
-    `Without the response cache (HTML_CACHE=false), /api/vehicles, ${DURATION} s at ${CONNECTIONS} connections:`,
+    `Without the response cache (HTML_CACHE=false): /api/vehicles, ${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up.`,
     '',
-    '| Database | req/s | p50 / p99 | Errors | CPU (cores) | Host probe |',
-    '|---|---|---|---|---|---|',
-    ...m.uncached.map((u) => u.failed ? `| ${u.name} | failed: ${u.failed.replaceAll('|', '\\|')} |` : `| ${u.name} | ${fmt(u.api.rps)} | ${u.api.p50} / ${u.api.p99} ms | ${u.api.errors} | ${cores(u.api.cpu)} | ${ms(u.api.hostWork)} |`),
+    '| Database | req/s | p50 / p99 | Errors | CPU per request (ms): replica | PostgreSQL | load generator | Other processes (cores) | Host probe |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...m.uncached.map((u) =>
+      u.failed
+        ? failedRow(u, 9)
+        : `| ${u.name} | ${fmt(u.api.rps)} | ${u.api.p50} / ${u.api.p99} ms | ${u.api.errors} | ${msCell(uncachedCpu(u, 'replicas'))} | ${msCell(uncachedCpu(u, 'PostgreSQL'))} | ${msCell(uncachedCpu(u, 'load generator'))} | ${fmt(u.api.cpu['other processes'], 2)} | ${ms(u.api.hostWork)} |`,
+    ),
+    '',
+    `Where the CPU went, for the cached page and the enquiries: CPU time per request in ms (the cores a group of processes used during the measurement, over the requests per second), and the cores of the ${m.cores} that the machine's other processes (other people's work: the machine is shared) took meanwhile. The load generator is autocannon, in the bench's process. Host probe: the median time of a fixed piece of work meanwhile (bench/host-probe.mjs; a larger one, a slower machine).`,
+    '',
+    `| Set-up | ${lastPage}: replicas | nginx | load generator | other processes (cores) | Enquiry: replicas | PostgreSQL | nginx | load generator | other processes (cores) | Waiting for PostgreSQL's write lock (mean) | Host probe (${lastPage}, enquiries) |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...m.setups.map((s) => {
+      if (s.failed) return failedRow(s, 12)
+      const e = s.enquiries
+      return `| ${s.name} | ${msCell(pageCpu(s, 'replicas'))} | ${msCell(pageCpu(s, 'nginx'))} | ${msCell(pageCpu(s, 'load generator'))} | ${fmt(page(s).cpu['other processes'], 2)} | ${msCell(enquiryCpu(s, 'replicas'))} | ${msCell(enquiryCpu(s, 'PostgreSQL'))} | ${msCell(enquiryCpu(s, 'nginx'))} | ${msCell(enquiryCpu(s, 'load generator'))} | ${fmt(e.cpu['other processes'], 2)} | ${e.lockQueue === undefined ? '–' : fmt(e.lockQueue, 1)} | ${ms(page(s).hostWork)}, ${ms(e.hostWork)} |`
+    }),
     '',
     `What limits each rate on these ${m.cores} cores:`,
     '',
-    `- **Cached pages** cost the site little (a lookup in memory and a write of the stored Brotli body), so the ${m.cores} cores are shared by everything else: autocannon itself (the load generator column), and behind nginx, nginx's TLS and proxying, which costs about what the replica does per request. More replicas cannot add cores: three replicas behind nginx split the same CPU three ways and add nginx's work, so on one machine they serve no more than one process alone; they pay off across machines, or for restarts without a gap (README, "Scaling out"). The database plays no part (a cached page reads nothing; each replica checks the inventory's version at most once a second).`,
-    `- **Enquiries** are write transactions, and both databases let one run at a time: SQLite has a single writer (BEGIN IMMEDIATE), and on PostgreSQL data/db.ts takes one advisory lock in every write transaction so that repositories keep SQLite's meaning. A lead is stored with its outbox rows in one transaction, so the rate is bounded by how fast one transaction after another gets through, plus the CPU of parsing, validating and logging each request. On PostgreSQL each transaction is also several round trips to the server (BEGIN, the lock, the inserts, COMMIT), each a context switch on a machine whose two cores are already busy with autocannon and the replicas; more replicas bring more requests to the same lock, not more writes per second.`,
-    `- **/api/vehicles without the cache** serialises the inventory (kept in memory, re-read only when the inventory's version changes) on every request, so both databases give about the same rate: the CPU of JSON and of the request itself, shared with autocannon.`,
-    '',
-    'Host probe is the median time a fixed piece of work took during the measurement (bench/host-probe.mjs; see above): the machine is shared, and rows measured while it was slower (a larger probe) are slower for that reason too.',
+    `- **Everything shares ${m.cores} cores with the machine's other work.** Other processes took ${range(others)} cores during the measurements, so the bench's processes (autocannon, the replicas, nginx, PostgreSQL) got what was left; each rate is that share divided by the CPU a request costs all of them. Compare rows by CPU per request as well as by rate: it moves much less with the neighbours' load.`,
+    `- **Cached pages** cost a replica ${range(measured.map((s) => pageCpu(s, 'replicas')))} ms of CPU each (a lookup in memory and a write of the stored Brotli body), less than autocannon spends sending and reading them (${range(measured.map((s) => pageCpu(s, 'load generator')))} ms). nginx, where it is in front, adds ${range(measured.map((s) => pageCpu(s, 'nginx')))} ms (TLS to the client and a second HTTP hop) and makes autocannon's own TLS work: one SQLite process behind nginx served ${ratio(sqliteProxied && page(sqliteProxied).rps, sqlite && page(sqlite).rps)} of its rate alone on ${lastPage}. Three replicas behind nginx served ${ratio(pgThree && page(pgThree).rps, pgProxied && page(pgProxied).rps)} of one replica behind nginx${pgThree && pgProxied ? ` (other processes meanwhile: ${fmt(page(pgThree).cpu['other processes'], 2)} and ${fmt(page(pgProxied).cpu['other processes'], 2)} cores)` : ''}: more processes on the same cores add no CPU, so on one machine they are not faster (they pay off across machines, or for restarts without a gap: README, "Scaling out"). The database plays no part: a cached page reads nothing (each replica checks the inventory's version at most once a second) and PostgreSQL used ${range(postgresSetups.map((s) => page(s).cpu.PostgreSQL))} cores meanwhile.`,
+    `- **Enquiries** are one write transaction each (the lead and its outbox rows) and cost a replica ${range(measured.map((s) => enquiryCpu(s, 'replicas')))} ms of CPU (parsing and validating the request, building and running the queries, the log line)${postgresSetups.length ? ` and PostgreSQL ${range(postgresSetups.map((s) => enquiryCpu(s, 'PostgreSQL')))} ms` : ''}. Both databases run one write transaction at a time: SQLite has a single writer connection (BEGIN IMMEDIATE), and on PostgreSQL data/db.ts takes one advisory lock in every write transaction, so that what a repository checks before it writes still holds. That lock is held from BEGIN to COMMIT, across several round trips between replica and server, each of which waits for a core on this busy machine${postgresSetups.length ? `; ${range(queues, (v) => fmt(v, 1))} transactions were waiting for it on average, ${queued ? 'so enquiries queue at the lock, and more replicas bring more requests to the same lock rather than more writes per second' : 'so the lock was seldom what they waited for: the CPU was'} (three replicas behind nginx: ${pgThree ? fmt(pgThree.enquiries.perSecond) : 'n/a'}/s; one: ${pgProxied ? fmt(pgProxied.enquiries.perSecond) : 'n/a'}/s)` : ''}. No set-up lost or duplicated a lead: ${measured.every((s) => s.enquiries.rows === s.enquiries.answered201 && s.enquiries.visitors === s.enquiries.rows) ? 'every 201 answer is one row in the database' : '**NOT SO: see the table**'}.`,
+    `- **/api/vehicles without the cache** costs a replica ${range(uncached.map((u) => uncachedCpu(u, 'replicas')))} ms of CPU per request: the inventory is kept in memory and read again only when its version changes, so each request is JSON serialisation and HTTP on either database${pgUncached ? ` (PostgreSQL used ${fmt(pgUncached.api.cpu.PostgreSQL ?? 0, 2)} cores meanwhile)` : ''}; the rates differ by the CPU the machine gave the replica.`,
   ]
   return lines.join('\n') + '\n'
 }
@@ -272,6 +355,7 @@ async function main() {
     probe = startProbe()
     postgresPid = await postgresServerPid()
     measurements = await measureAll()
+    measurements.postgresVersion = await asAdmin(async (client) => (await client.query('SHOW server_version')).rows[0].server_version.split(' ')[0])
     const saved = path.join(tmpdir(), `replicas-bench-${Date.now()}.json`)
     writeFileSync(saved, JSON.stringify(measurements, null, 2))
     console.error(`measurements saved to ${saved} (--from=${saved} renders them again)`)
