@@ -6,8 +6,9 @@
 // /api/vehicles without the response cache on each database. Writes the section "Replicas
 // and databases" of bench/results.md (the other sections stay) and prints it.
 //
-//   node bench/replicas.mjs [--skip-build] [--quick] [--from=measurements.json]
+//   node bench/replicas.mjs [--skip-build] [--quick] [--only=text] [--from=measurements.json]
 // --quick shortens every phase (for trying the script, not for figures).
+// --only measures the set-ups whose name contains the text (e.g. --only=three); not written to the file.
 // --from renders the section again from the measurements a run saved, without measuring.
 //
 // PostgreSQL: the server POSTGRES_ADMIN_URL names, a database of its own per set-up (C
@@ -24,7 +25,9 @@ import { cannon, enquiryRequest, fmt, ms, observed, parentOf, percent, replaceSe
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const from = args.find((a) => a.startsWith('--from='))?.slice('--from='.length)
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const from = option('from')
+const only = option('only')
 const DURATION = quick ? 3 : 10
 const WARMUP = quick ? 1 : 3
 const CONNECTIONS = 50
@@ -52,17 +55,21 @@ const { createPostgresDatabase, postgresAdminUrl } = await import('../tests/help
 const { openDatabase } = await import('../data/db.ts')
 
 /** The set-ups measured for cached pages and enquiries, and those measured without the response cache. */
-const SETUPS = [
+const ALL_SETUPS = [
   { name: 'SQLite, one process', database: 'sqlite', replicas: 1, nginx: false },
   { name: 'SQLite, one process behind nginx', database: 'sqlite', replicas: 1, nginx: true },
   { name: 'PostgreSQL, one replica', database: 'postgres', replicas: 1, nginx: false },
   { name: 'PostgreSQL, one replica behind nginx', database: 'postgres', replicas: 1, nginx: true },
   { name: 'PostgreSQL, three replicas behind nginx', database: 'postgres', replicas: 3, nginx: true },
 ]
-const UNCACHED = [
+const ALL_UNCACHED = [
   { name: 'SQLite, one process', database: 'sqlite', replicas: 1, nginx: false },
   { name: 'PostgreSQL, one replica', database: 'postgres', replicas: 1, nginx: false },
 ]
+
+const chosen = (setup) => !only || setup.name.includes(only)
+const SETUPS = ALL_SETUPS.filter(chosen)
+const UNCACHED = ALL_UNCACHED.filter(chosen)
 
 /** A fresh database: a SQLite file in a directory of its own, or a new PostgreSQL database on the admin URL's server. */
 async function freshDatabase(kind) {
@@ -86,24 +93,39 @@ async function asAdmin(fn) {
 const postgresServerPid = () =>
   asAdmin(async (client) => parentOf((await client.query("SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'")).rows[0].pid))
 
+/** data/db.ts's write lock: pg_advisory_xact_lock(0x6c636763), which pg_locks shows as objid (its low 32 bits). */
+const WRITE_LOCK = 0x6c636763
+
 /**
- * Runs `fn` while counting, ten times a second, the transactions that wait for PostgreSQL's
- * write lock (data/db.ts: every write transaction takes one advisory lock): their mean is
- * how long the queue at the lock was.
+ * Runs `fn` while looking at PostgreSQL's write lock (data/db.ts: every write transaction
+ * takes one advisory lock) twenty times a second: how often a transaction held it, how many
+ * waited for it, and how often its holder was "idle in transaction", i.e. waiting for its
+ * replica (the JavaScript between two statements, the network, a core on a busy machine)
+ * rather than for PostgreSQL.
  */
-function lockQueue(fn) {
+function writeLock(fn) {
   return asAdmin(async (client) => {
-    const samples = []
+    let samples = 0
+    let held = 0
+    let waiting = 0
+    let holderIdle = 0
     let measuring = true
     const sampling = (async () => {
       while (measuring) {
-        const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")
-        samples.push(rows[0].n)
-        await sleep(100)
+        const { rows } = await client.query(
+          `SELECT l.granted, a.state FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.objid = $1`,
+          [WRITE_LOCK],
+        )
+        samples++
+        const holder = rows.find((r) => r.granted)
+        if (holder) held++
+        if (holder?.state === 'idle in transaction') holderIdle++
+        waiting += rows.filter((r) => !r.granted).length
+        await sleep(50)
       }
     })()
     try {
-      return { ...(await fn()), lockQueue: samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length) }
+      return { ...(await fn()), writeLock: { held: held / samples, waiting: waiting / samples, holderIdle: held ? holderIdle / held : 0 } }
     } finally {
       measuring = false
       await sampling
@@ -180,7 +202,7 @@ async function enquiryRate(running, label) {
     cannon({ url: running.origin, connections: CONNECTIONS, amount, requests: [enquiryRequest((i) => visitor(`${prefix}${i}`), { forwardedFor: true })] })
   const warm = await post(ENQUIRY_WARMUP, 'w')
   const measure = () => observed(probe, () => post(ENQUIRIES, 'm'), running.groups)
-  const run = running.postgres ? await lockQueue(measure) : await measure()
+  const run = running.postgres ? await writeLock(measure) : await measure()
   const r = run.result
   const created = (result) => result.statusCodeStats?.['201']?.count ?? 0
   const answered201 = created(warm) + created(r)
@@ -204,7 +226,7 @@ async function enquiryRate(running, label) {
     cpu: run.cpu,
     steal: run.steal,
     hostWork: run.hostWork,
-    lockQueue: run.lockQueue,
+    writeLock: run.writeLock,
   }
 }
 
@@ -215,6 +237,7 @@ async function measureAll() {
     cores: os.cpus().length,
     model: os.cpus()[0]?.model.trim(),
     quick,
+    partial: Boolean(only),
     run: { duration: DURATION, warmup: WARMUP, connections: CONNECTIONS, enquiries: ENQUIRIES, enquiryWarmup: ENQUIRY_WARMUP },
     setups: [],
     uncached: [],
@@ -290,21 +313,20 @@ function render(m) {
   }
   const byName = (name) => measured.find((s) => s.name === name)
   const ratio = (a, b) => (a && b ? `${fmt((a / b) * 100)}%` : 'n/a')
-  const sqlite = byName(SETUPS[0].name)
-  const sqliteProxied = byName(SETUPS[1].name)
-  const pgProxied = byName(SETUPS[3].name)
-  const pgThree = byName(SETUPS[4].name)
+  const sqlite = byName(ALL_SETUPS[0].name)
+  const sqliteProxied = byName(ALL_SETUPS[1].name)
+  const pgProxied = byName(ALL_SETUPS[3].name)
+  const pgThree = byName(ALL_SETUPS[4].name)
   const others = [...measured.flatMap((s) => [...PAGES.map((p) => s.pages[p].cpu['other processes']), s.enquiries.cpu['other processes']]), ...uncached.map((u) => u.api.cpu['other processes'])]
   const postgresSetups = measured.filter((s) => s.database === 'postgres')
-  const queues = postgresSetups.map((s) => s.enquiries.lockQueue)
-  const queued = queues.some((q) => q >= 1)
+  const locks = postgresSetups.map((s) => s.enquiries.writeLock)
   const uncachedCpu = (u, group) => perRequest(u.api.cpu, group, u.api.rps)
   const pgUncached = uncached.find((u) => u.database === 'postgres')
 
   const lines = [
     HEADING,
     '',
-    `${m.at} · Node ${m.node} · ${m.cores} cores (${m.model}) · autocannon at ${CONNECTIONS} connections, in the bench's own process on the same machine${m.quick ? ' · **--quick: figures not comparable**' : ''}`,
+    `${m.at} · Node ${m.node} · ${m.cores} cores (${m.model}) · autocannon at ${CONNECTIONS} connections, in the bench's own process on the same machine${m.quick ? ' · **--quick: figures not comparable**' : ''}${m.partial ? ' · **some set-ups only (--only)**' : ''}`,
     '',
     `\`npm run bench:replicas\`. Each set-up runs the production build (\`node dist/server.js\`, one process per replica, LOG_LEVEL=info, mail off, TRUST_PROXY=1) on a fresh database; "behind nginx" is Debian's nginx with deploy/nginx.conf (TLS to the client, HTTP/1.1 keep-alive to the replicas, one worker process as in the tests) and the replicas as its upstream. PostgreSQL${m.postgresVersion ? ` ${m.postgresVersion}` : ''} is a throw-away local cluster (scripts/with-postgres.sh: fsync off, so, like SQLite's synchronous=NORMAL in WAL mode, a commit does not wait for the disk). Pages: ${DURATION} s after ${WARMUP} s of warm-up, \`Accept-Encoding: br, gzip\`, answered from each replica's response cache. Enquiries: POST /api/contact, ${fmt(ENQUIRIES)} measured after ${fmt(ENQUIRY_WARMUP)} of warm-up, each from its own e-mail address and X-Forwarded-For (nginx replaces that header with its own address), then the leads in the database counted against the 201 answers.`,
     '',
@@ -329,19 +351,19 @@ function render(m) {
     '',
     `Where the CPU went, for the cached page and the enquiries: CPU time per request in ms (the cores a group of processes used during the measurement, over the requests per second), and the cores of the ${m.cores} that the machine's other processes (other people's work: the machine is shared) took meanwhile. The load generator is autocannon, in the bench's process. Host probe: the median time of a fixed piece of work meanwhile (bench/host-probe.mjs; a larger one, a slower machine).`,
     '',
-    `| Set-up | ${lastPage}: replicas | nginx | load generator | other processes (cores) | Enquiry: replicas | PostgreSQL | nginx | load generator | other processes (cores) | Waiting for PostgreSQL's write lock (mean) | Host probe (${lastPage}, enquiries) |`,
+    `| Set-up | ${lastPage}: replicas | nginx | load generator | other processes (cores) | Enquiry: replicas | PostgreSQL | nginx | load generator | other processes (cores) | PostgreSQL's write lock: held / transactions waiting (mean) / holder waiting for its replica | Host probe (${lastPage}, enquiries) |`,
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...m.setups.map((s) => {
       if (s.failed) return failedRow(s, 12)
       const e = s.enquiries
-      return `| ${s.name} | ${msCell(pageCpu(s, 'replicas'))} | ${msCell(pageCpu(s, 'nginx'))} | ${msCell(pageCpu(s, 'load generator'))} | ${fmt(page(s).cpu['other processes'], 2)} | ${msCell(enquiryCpu(s, 'replicas'))} | ${msCell(enquiryCpu(s, 'PostgreSQL'))} | ${msCell(enquiryCpu(s, 'nginx'))} | ${msCell(enquiryCpu(s, 'load generator'))} | ${fmt(e.cpu['other processes'], 2)} | ${e.lockQueue === undefined ? '–' : fmt(e.lockQueue, 1)} | ${ms(page(s).hostWork)}, ${ms(e.hostWork)} |`
+      return `| ${s.name} | ${msCell(pageCpu(s, 'replicas'))} | ${msCell(pageCpu(s, 'nginx'))} | ${msCell(pageCpu(s, 'load generator'))} | ${fmt(page(s).cpu['other processes'], 2)} | ${msCell(enquiryCpu(s, 'replicas'))} | ${msCell(enquiryCpu(s, 'PostgreSQL'))} | ${msCell(enquiryCpu(s, 'nginx'))} | ${msCell(enquiryCpu(s, 'load generator'))} | ${fmt(e.cpu['other processes'], 2)} | ${e.writeLock ? `${percent(e.writeLock.held)} / ${fmt(e.writeLock.waiting, 1)} / ${percent(e.writeLock.holderIdle)}` : '–'} | ${ms(page(s).hostWork)}, ${ms(e.hostWork)} |`
     }),
     '',
     `What limits each rate on these ${m.cores} cores:`,
     '',
     `- **Everything shares ${m.cores} cores with the machine's other work.** Other processes took ${range(others)} cores during the measurements, so the bench's processes (autocannon, the replicas, nginx, PostgreSQL) got what was left; each rate is that share divided by the CPU a request costs all of them. Compare rows by CPU per request as well as by rate: it moves much less with the neighbours' load.`,
     `- **Cached pages** cost a replica ${range(measured.map((s) => pageCpu(s, 'replicas')))} ms of CPU each (a lookup in memory and a write of the stored Brotli body), less than autocannon spends sending and reading them (${range(measured.map((s) => pageCpu(s, 'load generator')))} ms). nginx, where it is in front, adds ${range(measured.map((s) => pageCpu(s, 'nginx')))} ms (TLS to the client and a second HTTP hop) and makes autocannon's own TLS work: one SQLite process behind nginx served ${ratio(sqliteProxied && page(sqliteProxied).rps, sqlite && page(sqlite).rps)} of its rate alone on ${lastPage}. Three replicas behind nginx served ${ratio(pgThree && page(pgThree).rps, pgProxied && page(pgProxied).rps)} of one replica behind nginx${pgThree && pgProxied ? ` (other processes meanwhile: ${fmt(page(pgThree).cpu['other processes'], 2)} and ${fmt(page(pgProxied).cpu['other processes'], 2)} cores)` : ''}: more processes on the same cores add no CPU, so on one machine they are not faster (they pay off across machines, or for restarts without a gap: README, "Scaling out"). The database plays no part: a cached page reads nothing (each replica checks the inventory's version at most once a second) and PostgreSQL used ${range(postgresSetups.map((s) => page(s).cpu.PostgreSQL))} cores meanwhile.`,
-    `- **Enquiries** are one write transaction each (the lead and its outbox rows) and cost a replica ${range(measured.map((s) => enquiryCpu(s, 'replicas')))} ms of CPU (parsing and validating the request, building and running the queries, the log line)${postgresSetups.length ? ` and PostgreSQL ${range(postgresSetups.map((s) => enquiryCpu(s, 'PostgreSQL')))} ms` : ''}. Both databases run one write transaction at a time: SQLite has a single writer connection (BEGIN IMMEDIATE), and on PostgreSQL data/db.ts takes one advisory lock in every write transaction, so that what a repository checks before it writes still holds. That lock is held from BEGIN to COMMIT, across several round trips between replica and server, each of which waits for a core on this busy machine${postgresSetups.length ? `; ${range(queues, (v) => fmt(v, 1))} transactions were waiting for it on average, ${queued ? 'so enquiries queue at the lock, and more replicas bring more requests to the same lock rather than more writes per second' : 'so the lock was seldom what they waited for: the CPU was'} (three replicas behind nginx: ${pgThree ? fmt(pgThree.enquiries.perSecond) : 'n/a'}/s; one: ${pgProxied ? fmt(pgProxied.enquiries.perSecond) : 'n/a'}/s)` : ''}. No set-up lost or duplicated a lead: ${measured.every((s) => s.enquiries.rows === s.enquiries.answered201 && s.enquiries.visitors === s.enquiries.rows) ? 'every 201 answer is one row in the database' : '**NOT SO: see the table**'}.`,
+    `- **Enquiries** are one write transaction each (the lead and its outbox rows) and cost a replica ${range(measured.map((s) => enquiryCpu(s, 'replicas')))} ms of CPU (parsing and validating the request, building and running the queries, the log line)${postgresSetups.length ? ` and PostgreSQL ${range(postgresSetups.map((s) => enquiryCpu(s, 'PostgreSQL')))} ms` : ''}. Both databases run one write transaction at a time: SQLite has a single writer connection (BEGIN IMMEDIATE), and on PostgreSQL data/db.ts takes one advisory lock in every write transaction, so that what a repository checks before it writes still holds. That lock is held from BEGIN to COMMIT, across several round trips between replica and server${postgresSetups.length ? `: during the enquiries a transaction held it ${range(locks.map((l) => l.held), percent)} of the time, with ${range(locks.map((l) => l.waiting), (v) => fmt(v, 1))} waiting for it on average, ${locks.some((l) => l.held >= 0.8) ? 'so the lock was the bottleneck: write transactions went one at a time, each as fast as it got through' : "so it was free part of the time: the limit was the replicas' CPU (one event loop each, which also runs the lock holder's JavaScript between its statements)"}; its holder spent ${range(locks.map((l) => l.holderIdle), percent)} of its turn "idle in transaction", waiting for its own replica (the JavaScript between two statements, a core on this busy machine) rather than for PostgreSQL. More replicas bring more requests to the same lock, not more writes per second (three replicas behind nginx: ${pgThree ? fmt(pgThree.enquiries.perSecond) : 'n/a'}/s; one: ${pgProxied ? fmt(pgProxied.enquiries.perSecond) : 'n/a'}/s)` : ''}. No set-up lost or duplicated a lead: ${measured.every((s) => s.enquiries.rows === s.enquiries.answered201 && s.enquiries.visitors === s.enquiries.rows) ? 'every 201 answer is one row in the database' : '**NOT SO: see the table**'}.`,
     `- **/api/vehicles without the cache** costs a replica ${range(uncached.map((u) => uncachedCpu(u, 'replicas')))} ms of CPU per request: the inventory is kept in memory and read again only when its version changes, so each request is JSON serialisation and HTTP on either database${pgUncached ? ` (PostgreSQL used ${fmt(pgUncached.api.cpu.PostgreSQL ?? 0, 2)} cores meanwhile)` : ''}; the rates differ by the CPU the machine gave the replica.`,
   ]
   return lines.join('\n') + '\n'
@@ -362,7 +384,7 @@ async function main() {
   }
   const section = render(measurements)
   console.log(section)
-  if (!measurements.quick) replaceSection(RESULTS, section)
+  if (!measurements.quick && !measurements.partial) replaceSection(RESULTS, section)
 }
 
 let postgresPid
