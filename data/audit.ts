@@ -53,14 +53,17 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 
 /** Writes one audit entry; pass the transaction the change itself runs in, so both land or neither. */
 export async function recordAudit(tx: Queries, change: AuditChange): Promise<void> {
-  await tx.run('INSERT INTO audit_log (actor, action, entity, entity_id, before, after) VALUES (?, ?, ?, ?, ?, ?)', [
-    actorLabel(change.actor),
-    change.action,
-    change.entity,
-    change.entityId ?? null,
-    json(change.before),
-    json(change.after),
-  ])
+  await tx.kysely
+    .insertInto('audit_log')
+    .values({
+      actor: actorLabel(change.actor),
+      action: change.action,
+      entity: change.entity,
+      entity_id: change.entityId ?? null,
+      before: json(change.before),
+      after: json(change.after),
+    })
+    .execute()
 }
 
 export interface AuditQuery {
@@ -72,26 +75,12 @@ export interface AuditQuery {
 }
 
 export async function listAudit(db: Queries, query: AuditQuery = {}): Promise<AuditEntry[]> {
-  const where: string[] = []
-  const params: (string | number)[] = []
-  if (query.entity) {
-    where.push('entity = ?')
-    params.push(query.entity)
-  }
-  if (query.entityId) {
-    where.push('entity_id = ?')
-    params.push(query.entityId)
-  }
-  if (query.before) {
-    where.push('id < ?')
-    params.push(query.before)
-  }
   const limit = Math.min(Math.max(query.limit ?? 100, 1), 500)
-  const rows = await db.all<AuditRow>(
-    `SELECT id, at, actor, action, entity, entity_id, before, after FROM audit_log
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${limit}`,
-    params,
-  )
+  let select = db.kysely.selectFrom('audit_log').select(['id', 'at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after'])
+  if (query.entity) select = select.where('entity', '=', query.entity)
+  if (query.entityId) select = select.where('entity_id', '=', query.entityId)
+  if (query.before) select = select.where('id', '<', query.before)
+  const rows: AuditRow[] = await select.orderBy('id', 'desc').limit(limit).execute()
   return rows.map((row) => ({
     id: row.id,
     at: row.at,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, openDatabase, type Database } from './db'
+import { allSql, closeSqlite, openSqlite } from './sqlite-driver'
 import { seedInventory, vehicleRepository } from './vehicles'
 import { seedVehicles } from './seed/vehicles'
 
@@ -152,5 +153,20 @@ describe('vehicle repository', () => {
     }).toThrow(TypeError)
     expect(() => (first.features as string[]).push('x')).toThrow(TypeError)
     expect((await vehicles.list())[0].price).not.toBe(1)
+  })
+})
+
+describe('close', () => {
+  it('closes the file even when no query ran: afterwards a connection of its own is the only one', async () => {
+    const file = path.join(dir, 'unused.db')
+    const other = await openDatabase(file)
+    await other.close()
+    // Leaving WAL mode succeeds only for the sole connection to the file.
+    const raw = await openSqlite(file)
+    try {
+      expect(await allSql<{ journal_mode: string }>(raw, 'PRAGMA journal_mode = DELETE')).toEqual([{ journal_mode: 'delete' }])
+    } finally {
+      await closeSqlite(raw)
+    }
   })
 })

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Tables } from './tables'
-import { allSql, execSql, openSqlite, runSql, SqliteDialectOverSqlite3, SqliteDriver } from './sqlite-driver'
+import { allSql, execSql, Mutex, openSqlite, runSql, SqliteDialectOverSqlite3, SqliteDriver } from './sqlite-driver'
 
 export type { Tables } from './tables'
 
@@ -114,7 +114,9 @@ async function openSqliteDatabase(filename: string, options: OpenOptions): Promi
     async close() {
       if (closed) return
       closed = true
+      // Kysely destroys only a driver it has started (a query ran); the connections close either way.
       await kysely.destroy()
+      await driver.destroy()
     },
   }
 }
@@ -214,16 +216,21 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     throw err
   }
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  // One transaction of this process at a time takes a connection and waits for the lock, so
+  // waiting transactions never hold every pooled connection while the lock's holder needs one.
+  const transactions = new Mutex()
   let closed = false
   return {
     kind: 'postgres',
     filename: describePostgresUrl(url),
     ...queriesOver(kysely, 'postgres'),
     transaction: (fn) =>
-      kysely.transaction().execute(async (trx) => {
-        await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx)
-        return fn(queriesOver(trx, 'postgres'))
-      }),
+      transactions.run(() =>
+        kysely.transaction().execute(async (trx) => {
+          await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx)
+          return fn(queriesOver(trx, 'postgres'))
+        }),
+      ),
     async exec(text) {
       await pool.query(text)
     },
@@ -231,6 +238,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       if (closed) return
       closed = true
       await kysely.destroy()
+      // Kysely ends only a pool it has used; end it either way.
+      if (!pool.ended) await pool.end()
     },
   }
 }

@@ -1,24 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
 import { listAudit } from './audit'
-import { openDatabase, type Database } from './db'
 import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './operators'
 
-let dir: string
-let db: Database
+let db: TestDatabase
 let now = 1_800_000_000_000
 const clock = () => now
 const cli = { kind: 'cli' } as const
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-operators-'))
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase()
 })
 afterAll(async () => {
-  await db.close()
-  await rm(dir, { recursive: true, force: true })
+  await db.destroy()
 })
 
 describe('operators', () => {

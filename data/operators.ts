@@ -93,7 +93,7 @@ export interface ApiTokenSummary {
 interface OperatorRow {
   id: number
   email: string
-  role: Role
+  role: string
   disabled_at: number | null
   created_at: number
   password_hash: string | null
@@ -101,13 +101,13 @@ interface OperatorRow {
   totp_last_step: number | null
 }
 
-const OPERATOR_COLUMNS = 'id, email, role, disabled_at, created_at, password_hash, totp_secret, totp_last_step'
+const OPERATOR_COLUMNS = ['id', 'email', 'role', 'disabled_at', 'created_at', 'password_hash', 'totp_secret', 'totp_last_step'] as const
 
 function toOperator(row: OperatorRow): OperatorCredentials {
   return {
     id: row.id,
     email: row.email,
-    role: row.role,
+    role: row.role as Role,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,
     hasPassword: row.password_hash !== null,
@@ -124,9 +124,11 @@ export function publicOperator(op: OperatorCredentials): Operator {
   return { id, email, role, disabledAt, createdAt, hasPassword, hasTotp }
 }
 
+const VERIFICATION_COLUMNS = ['id', 'purpose', 'operator_id', 'data', 'created_at', 'expires_at'] as const
+
 interface VerificationRow {
   id: number
-  purpose: VerificationPurpose
+  purpose: string
   operator_id: number | null
   data: string | null
   created_at: number
@@ -135,7 +137,7 @@ interface VerificationRow {
 
 const toVerification = (row: VerificationRow): Verification => ({
   id: row.id,
-  purpose: row.purpose,
+  purpose: row.purpose as VerificationPurpose,
   operatorId: row.operator_id,
   data: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>),
   createdAt: row.created_at,
@@ -224,10 +226,33 @@ export interface SetupCompleted {
 export type Clock = () => number
 
 async function insertPasskey(tx: Queries, operatorId: number, p: NewPasskey, at: number): Promise<void> {
-  await tx.run(
-    'INSERT INTO passkeys (operator_id, credential_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [operatorId, p.credentialId, Buffer.from(p.publicKey), p.counter, p.transports ? JSON.stringify(p.transports) : null, p.name, at],
-  )
+  await tx.kysely
+    .insertInto('passkeys')
+    .values({
+      operator_id: operatorId,
+      credential_id: p.credentialId,
+      public_key: Buffer.from(p.publicKey),
+      counter: p.counter,
+      transports: p.transports ? JSON.stringify(p.transports) : null,
+      name: p.name,
+      created_at: at,
+    })
+    .execute()
+}
+
+/** Rows an UPDATE or DELETE touched, as a number. */
+const touched = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }) =>
+  Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows)
+
+const operatorById = (db: Queries, id: number): Promise<OperatorRow | undefined> =>
+  db.kysely.selectFrom('operators').select(OPERATOR_COLUMNS).where('id', '=', id).executeTakeFirst()
+
+/** E-mail addresses are stored lower-cased (normalizeEmail), so an exact match finds them whatever the case typed. */
+const operatorByEmail = (db: Queries, email: string): Promise<OperatorRow | undefined> =>
+  db.kysely.selectFrom('operators').select(OPERATOR_COLUMNS).where('email', '=', normalizeEmail(email)).executeTakeFirst()
+
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }): Promise<number> {
+  return Number((await query.executeTakeFirstOrThrow()).n)
 }
 
 export function operatorRepository(db: Database, now: Clock = () => Date.now()) {
@@ -237,36 +262,53 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
   ): Promise<string> {
     const token = v.token ?? randomToken()
     const at = now()
-    await tx.run(
-      'INSERT INTO verifications (purpose, token_hash, operator_id, data, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [v.purpose, sha256(token), v.operatorId, v.data ? JSON.stringify(v.data) : null, at, at + v.ttlMs],
-    )
+    await tx.kysely
+      .insertInto('verifications')
+      .values({
+        purpose: v.purpose,
+        token_hash: sha256(token),
+        operator_id: v.operatorId,
+        data: v.data ? JSON.stringify(v.data) : null,
+        created_at: at,
+        expires_at: at + v.ttlMs,
+      })
+      .execute()
     return token
   }
 
+  const activeOwners = (q: Queries) =>
+    q.kysely
+      .selectFrom('operators')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'owner')
+      .where('disabled_at', 'is', null)
+
   return {
     async count(): Promise<number> {
-      return (await db.get<{ n: number }>('SELECT count(*) AS n FROM operators'))!.n
+      return countOf(db.kysely.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')))
     },
 
     async byEmail(email: string): Promise<OperatorCredentials | undefined> {
-      const row = await db.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE email = ?`, [normalizeEmail(email)])
+      const row = await operatorByEmail(db, email)
       return row && toOperator(row)
     },
 
     async byId(id: number): Promise<OperatorCredentials | undefined> {
-      const row = await db.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [id])
+      const row = await operatorById(db, id)
       return row && toOperator(row)
     },
 
     async list(): Promise<OperatorSummary[]> {
-      const rows = await db.all<OperatorRow & { passkeys: number; sessions: number }>(
-        `SELECT ${OPERATOR_COLUMNS},
-           (SELECT count(*) FROM passkeys p WHERE p.operator_id = o.id) AS passkeys,
-           (SELECT count(*) FROM sessions s WHERE s.operator_id = o.id) AS sessions
-         FROM operators o ORDER BY id`,
-      )
-      return rows.map((row) => ({ ...publicOperator(toOperator(row)), passkeys: row.passkeys, sessions: row.sessions }))
+      const rows = await db.kysely
+        .selectFrom('operators as o')
+        .select(OPERATOR_COLUMNS.map((column) => `o.${column}` as const))
+        .select((eb) => [
+          eb.selectFrom('passkeys as p').select(eb.fn.countAll<number>().as('n')).whereRef('p.operator_id', '=', 'o.id').as('passkeys'),
+          eb.selectFrom('sessions as s').select(eb.fn.countAll<number>().as('n')).whereRef('s.operator_id', '=', 'o.id').as('sessions'),
+        ])
+        .orderBy('o.id')
+        .execute()
+      return rows.map((row) => ({ ...publicOperator(toOperator(row)), passkeys: Number(row.passkeys), sessions: Number(row.sessions) }))
     },
 
     /**
@@ -277,15 +319,19 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       const address = normalizeEmail(email)
       if (!EMAIL_PATTERN.test(address) || address.length > 254) throw new OperatorError(`Not an e-mail address: ${email}`)
       return db.transaction(async (tx) => {
-        if (await tx.get('SELECT 1 FROM operators WHERE email = ?', [address])) {
+        if (await operatorByEmail(tx, address)) {
           throw new OperatorError(`An operator with that e-mail address already exists.`)
         }
-        const existing = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM operators'))!.n
+        const existing = await countOf(tx.kysely.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')))
         const chosen: Role = role ?? (existing === 0 ? 'owner' : 'staff')
-        const { lastID } = await tx.run('INSERT INTO operators (email, role, created_at) VALUES (?, ?, ?)', [address, chosen, now()])
-        const setupToken = await createVerification(tx, { purpose: 'setup', operatorId: lastID, ttlMs: SETUP_LINK_TTL_MS })
-        await recordAudit(tx, { actor, action: 'user.add', entity: 'operator', entityId: String(lastID), after: { email: address, role: chosen } })
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [lastID])
+        const { id } = await tx.kysely
+          .insertInto('operators')
+          .values({ email: address, role: chosen, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const setupToken = await createVerification(tx, { purpose: 'setup', operatorId: id, ttlMs: SETUP_LINK_TTL_MS })
+        await recordAudit(tx, { actor, action: 'user.add', entity: 'operator', entityId: String(id), after: { email: address, role: chosen } })
+        const row = await operatorById(tx, id)
         return { operator: publicOperator(toOperator(row!)), setupToken }
       })
     },
@@ -297,10 +343,10 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      */
     newSetupLink(email: string, actor: Actor): Promise<string> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE email = ?`, [normalizeEmail(email)])
+        const row = await operatorByEmail(tx, email)
         if (!row) throw new OperatorError('No operator has that e-mail address.')
         if (row.disabled_at !== null) throw new OperatorError('That operator is disabled.')
-        await tx.run("DELETE FROM verifications WHERE purpose = 'setup' AND operator_id = ?", [row.id])
+        await tx.kysely.deleteFrom('verifications').where('purpose', '=', 'setup').where('operator_id', '=', row.id).execute()
         const token = await createVerification(tx, { purpose: 'setup', operatorId: row.id, ttlMs: SETUP_LINK_TTL_MS })
         await recordAudit(tx, { actor, action: 'user.setup-link', entity: 'operator', entityId: String(row.id) })
         return token
@@ -309,7 +355,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
 
     /** Owners who are not disabled: the console needs at least one to manage users and tokens. */
     async activeOwnerCount(): Promise<number> {
-      return (await db.get<{ n: number }>("SELECT count(*) AS n FROM operators WHERE role = 'owner' AND disabled_at IS NULL"))!.n
+      return countOf(activeOwners(db))
     },
 
     /**
@@ -321,21 +367,18 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      */
     disable(email: string, actor: Actor): Promise<{ sessionsEnded: number }> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE email = ?`, [normalizeEmail(email)])
+        const row = await operatorByEmail(tx, email)
         if (!row) throw new OperatorError('No operator has that e-mail address.')
         if (actor.kind === 'operator') {
           if (actor.id === row.id) throw new OperatorError('You cannot disable your own account. Another owner can.')
           if (row.role === 'owner' && row.disabled_at === null) {
-            const others = await tx.get<{ n: number }>(
-              "SELECT count(*) AS n FROM operators WHERE role = 'owner' AND disabled_at IS NULL AND id <> ?",
-              [row.id],
-            )
-            if (others!.n === 0) throw new OperatorError(`${row.email} is the last active owner. Add another owner first.`)
+            const others = await countOf(activeOwners(tx).where('id', '<>', row.id))
+            if (others === 0) throw new OperatorError(`${row.email} is the last active owner. Add another owner first.`)
           }
         }
-        if (row.disabled_at === null) await tx.run('UPDATE operators SET disabled_at = ? WHERE id = ?', [now(), row.id])
-        const { changes } = await tx.run('DELETE FROM sessions WHERE operator_id = ?', [row.id])
-        await tx.run('DELETE FROM verifications WHERE operator_id = ?', [row.id])
+        if (row.disabled_at === null) await tx.kysely.updateTable('operators').set({ disabled_at: now() }).where('id', '=', row.id).execute()
+        const sessionsEnded = touched(await tx.kysely.deleteFrom('sessions').where('operator_id', '=', row.id).executeTakeFirst())
+        await tx.kysely.deleteFrom('verifications').where('operator_id', '=', row.id).execute()
         await recordAudit(tx, {
           actor,
           action: 'user.disable',
@@ -344,7 +387,7 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
           before: { email: row.email, disabled: row.disabled_at !== null },
           after: { email: row.email, disabled: true },
         })
-        return { sessionsEnded: changes }
+        return { sessionsEnded }
       })
     },
 
@@ -358,32 +401,44 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     completeSetup(token: string, operatorId: number, credentials: SetupCredentials): Promise<SetupCompleted | false> {
       return db.transaction(async (tx) => {
         const at = now()
-        const used = await tx.get<{ id: number }>(
-          `UPDATE verifications SET used_at = ?
-           WHERE token_hash = ? AND purpose = 'setup' AND operator_id = ? AND used_at IS NULL AND expires_at > ?
-           RETURNING id`,
-          [at, sha256(token), operatorId, at],
-        )
+        const used = await tx.kysely
+          .updateTable('verifications')
+          .set({ used_at: at })
+          .where('token_hash', '=', sha256(token))
+          .where('purpose', '=', 'setup')
+          .where('operator_id', '=', operatorId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', at)
+          .returning('id')
+          .executeTakeFirst()
         if (!used) return false
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
+        const row = await operatorById(tx, operatorId)
         if (!row || row.disabled_at !== null) throw new OperatorError('That operator is disabled.')
-        const passkeysRemoved = (await tx.run('DELETE FROM passkeys WHERE operator_id = ?', [operatorId])).changes
-        const sessionsEnded = (await tx.run('DELETE FROM sessions WHERE operator_id = ?', [operatorId])).changes
+        const passkeysRemoved = touched(await tx.kysely.deleteFrom('passkeys').where('operator_id', '=', operatorId).executeTakeFirst())
+        const sessionsEnded = touched(await tx.kysely.deleteFrom('sessions').where('operator_id', '=', operatorId).executeTakeFirst())
         // Any other link of theirs goes too: this one did its job.
-        await tx.run("DELETE FROM verifications WHERE purpose = 'setup' AND operator_id = ? AND id <> ?", [operatorId, used.id])
+        await tx.kysely
+          .deleteFrom('verifications')
+          .where('purpose', '=', 'setup')
+          .where('operator_id', '=', operatorId)
+          .where('id', '<>', used.id)
+          .execute()
         const passwordRemoved = row.password_hash !== null
         if (credentials.kind === 'password') {
-          await tx.run('UPDATE operators SET password_hash = ?, totp_secret = ?, totp_last_step = ? WHERE id = ?', [
-            credentials.passwordHash,
-            credentials.totpSecret,
-            credentials.acceptedStep,
-            operatorId,
-          ])
+          await tx.kysely
+            .updateTable('operators')
+            .set({ password_hash: credentials.passwordHash, totp_secret: credentials.totpSecret, totp_last_step: credentials.acceptedStep })
+            .where('id', '=', operatorId)
+            .execute()
         } else {
-          await tx.run('UPDATE operators SET password_hash = NULL, totp_secret = NULL, totp_last_step = NULL WHERE id = ?', [operatorId])
+          await tx.kysely
+            .updateTable('operators')
+            .set({ password_hash: null, totp_secret: null, totp_last_step: null })
+            .where('id', '=', operatorId)
+            .execute()
           await insertPasskey(tx, operatorId, credentials.passkey, at)
         }
-        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role as Role }
         const replaced = passkeysRemoved > 0 || passwordRemoved
         await recordAudit(tx, {
           actor,
@@ -407,26 +462,33 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      */
     changePassword(operatorId: number, passwordHash: string, keepSessionId: number): Promise<{ sessionsEnded: number }> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
+        const row = await operatorById(tx, operatorId)
         if (!row || row.password_hash === null) throw new OperatorError('You have no password to change.')
-        await tx.run('UPDATE operators SET password_hash = ? WHERE id = ?', [passwordHash, operatorId])
-        const { changes } = await tx.run('DELETE FROM sessions WHERE operator_id = ? AND id <> ?', [operatorId, keepSessionId])
-        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role }
-        await recordAudit(tx, { actor, action: 'user.password-change', entity: 'operator', entityId: String(operatorId), after: { sessionsEnded: changes } })
-        return { sessionsEnded: changes }
+        await tx.kysely.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', operatorId).execute()
+        const sessionsEnded = touched(
+          await tx.kysely.deleteFrom('sessions').where('operator_id', '=', operatorId).where('id', '<>', keepSessionId).executeTakeFirst(),
+        )
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row.email, role: row.role as Role }
+        await recordAudit(tx, { actor, action: 'user.password-change', entity: 'operator', entityId: String(operatorId), after: { sessionsEnded } })
+        return { sessionsEnded }
       })
     },
 
     /**
      * Records `step` as the operator's last used TOTP time step, only if it is later than
-     * the one recorded: false means the code was already used (a replay).
+     * the one recorded: false means the code was already used (a replay). One conditional
+     * UPDATE whose row count decides, so of two replicas checking the same code at once
+     * only one is told yes (the database lets one update the row; the other then finds
+     * the step already recorded and changes nothing).
      */
     async acceptTotpStep(operatorId: number, step: number): Promise<boolean> {
-      const { changes } = await db.run(
-        'UPDATE operators SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
-        [step, operatorId, step],
-      )
-      return changes === 1
+      const result = await db.kysely
+        .updateTable('operators')
+        .set({ totp_last_step: step })
+        .where('id', '=', operatorId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst()
+      return touched(result) === 1
     },
 
     // One-time verifications --------------------------------------------------------
@@ -437,34 +499,45 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
 
     /** The verification for `token` if it is unused and unexpired, without using it. */
     async findVerification(purpose: VerificationPurpose, token: string): Promise<Verification | undefined> {
-      const row = await db.get<VerificationRow>(
-        `SELECT id, purpose, operator_id, data, created_at, expires_at FROM verifications
-         WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
-        [sha256(token), purpose, now()],
-      )
+      const row = await db.kysely
+        .selectFrom('verifications')
+        .select(VERIFICATION_COLUMNS)
+        .where('token_hash', '=', sha256(token))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
       return row && toVerification(row)
     },
 
     /** Uses the verification for `token`: returns it once, and never again. */
     consumeVerification(purpose: VerificationPurpose, token: string): Promise<Verification | undefined> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<VerificationRow>(
-          `UPDATE verifications SET used_at = ?
-           WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-           RETURNING id, purpose, operator_id, data, created_at, expires_at`,
-          [now(), sha256(token), purpose, now()],
-        )
+        const at = now()
+        const row = await tx.kysely
+          .updateTable('verifications')
+          .set({ used_at: at })
+          .where('token_hash', '=', sha256(token))
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', at)
+          .returning(VERIFICATION_COLUMNS)
+          .executeTakeFirst()
         return row && toVerification(row)
       })
     },
 
     async setVerificationData(id: number, data: Record<string, unknown>): Promise<void> {
-      await db.run('UPDATE verifications SET data = ? WHERE id = ?', [JSON.stringify(data), id])
+      await db.kysely.updateTable('verifications').set({ data: JSON.stringify(data) }).where('id', '=', id).execute()
     },
 
     /** Drops used and expired verifications (housekeeping). */
     async pruneVerifications(): Promise<void> {
-      await db.run('DELETE FROM verifications WHERE expires_at < ? OR (used_at IS NOT NULL AND used_at < ?)', [now(), now() - 86_400_000])
+      const at = now()
+      await db.kysely
+        .deleteFrom('verifications')
+        .where((eb) => eb.or([eb('expires_at', '<', at), eb.and([eb('used_at', 'is not', null), eb('used_at', '<', at - 86_400_000)])]))
+        .execute()
     },
 
     // Sessions ---------------------------------------------------------------------
@@ -475,39 +548,26 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      */
     createSession(operatorId: number, replacing?: string): Promise<{ token: string; csrfToken: string }> {
       return db.transaction(async (tx) => {
-        if (replacing) await tx.run('DELETE FROM sessions WHERE token_hash = ?', [sha256(replacing)])
+        if (replacing) await tx.kysely.deleteFrom('sessions').where('token_hash', '=', sha256(replacing)).execute()
         const token = randomToken()
         const csrfToken = randomToken()
         const at = now()
         // Signing in is a proof of who they are: reauth_at starts at sign-in.
-        await tx.run('INSERT INTO sessions (token_hash, operator_id, csrf_token, created_at, last_seen_at, reauth_at) VALUES (?, ?, ?, ?, ?, ?)', [
-          sha256(token),
-          operatorId,
-          csrfToken,
-          at,
-          at,
-          at,
-        ])
+        await tx.kysely
+          .insertInto('sessions')
+          .values({ token_hash: sha256(token), operator_id: operatorId, csrf_token: csrfToken, created_at: at, last_seen_at: at, reauth_at: at })
+          .execute()
         return { token, csrfToken }
       })
     },
 
     async sessionByToken(token: string): Promise<SessionRecord | undefined> {
-      const row = await db.get<{
-        id: number
-        operator_id: number
-        csrf_token: string
-        created_at: number
-        last_seen_at: number
-        reauth_at: number | null
-        email: string
-        role: Role
-        disabled_at: number | null
-      }>(
-        `SELECT s.id, s.operator_id, s.csrf_token, s.created_at, s.last_seen_at, s.reauth_at, o.email, o.role, o.disabled_at
-         FROM sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
-        [sha256(token)],
-      )
+      const row = await db.kysely
+        .selectFrom('sessions as s')
+        .innerJoin('operators as o', 'o.id', 's.operator_id')
+        .select(['s.id', 's.operator_id', 's.csrf_token', 's.created_at', 's.last_seen_at', 's.reauth_at', 'o.email', 'o.role', 'o.disabled_at'])
+        .where('s.token_hash', '=', sha256(token))
+        .executeTakeFirst()
       return (
         row && {
           id: row.id,
@@ -516,39 +576,43 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
           createdAt: row.created_at,
           lastSeenAt: row.last_seen_at,
           reauthAt: row.reauth_at,
-          operator: { email: row.email, role: row.role, disabledAt: row.disabled_at },
+          operator: { email: row.email, role: row.role as Role, disabledAt: row.disabled_at },
         }
       )
     },
 
     async touchSession(id: number, at: number): Promise<void> {
-      await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?', [at, id, at])
+      await db.kysely.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).where('last_seen_at', '<', at).execute()
     },
 
     /** Records that the operator proved who they are in this session just now. */
     async markReauthenticated(sessionId: number, at: number): Promise<void> {
-      await db.run('UPDATE sessions SET reauth_at = ? WHERE id = ?', [at, sessionId])
+      await db.kysely.updateTable('sessions').set({ reauth_at: at }).where('id', '=', sessionId).execute()
     },
 
     async deleteSessionById(id: number): Promise<void> {
-      await db.run('DELETE FROM sessions WHERE id = ?', [id])
+      await db.kysely.deleteFrom('sessions').where('id', '=', id).execute()
     },
 
     async deleteSession(token: string): Promise<void> {
-      await db.run('DELETE FROM sessions WHERE token_hash = ?', [sha256(token)])
+      await db.kysely.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute()
     },
 
     async deleteSessionsOf(operatorId: number): Promise<number> {
-      return (await db.run('DELETE FROM sessions WHERE operator_id = ?', [operatorId])).changes
+      return touched(await db.kysely.deleteFrom('sessions').where('operator_id', '=', operatorId).executeTakeFirst())
     },
 
     async countSessions(operatorId: number): Promise<number> {
-      return (await db.get<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE operator_id = ?', [operatorId]))!.n
+      return countOf(db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('operator_id', '=', operatorId))
     },
 
     /** Drops sessions past either timeout (housekeeping; expiry is enforced on every request). */
     async pruneSessions(idleMs: number, absoluteMs: number): Promise<void> {
-      await db.run('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', [now() - idleMs, now() - absoluteMs])
+      const at = now()
+      await db.kysely
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', at - idleMs), eb('created_at', '<', at - absoluteMs)]))
+        .execute()
     },
 
     // Passkeys ---------------------------------------------------------------------
@@ -557,9 +621,9 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     addPasskey(p: NewPasskey & { operatorId: number }): Promise<void> {
       return db.transaction(async (tx) => {
         await insertPasskey(tx, p.operatorId, p, now())
-        const row = await tx.get<{ email: string; role: Role }>('SELECT email, role FROM operators WHERE id = ?', [p.operatorId])
+        const row = await operatorById(tx, p.operatorId)
         if (row) {
-          const actor: Actor = { kind: 'operator', id: p.operatorId, email: row.email, role: row.role }
+          const actor: Actor = { kind: 'operator', id: p.operatorId, email: row.email, role: row.role as Role }
           await recordAudit(tx, { actor, action: 'user.passkey-add', entity: 'operator', entityId: String(p.operatorId), after: { passkey: p.name } })
         }
       })
@@ -571,29 +635,40 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
      */
     removePasskey(operatorId: number, passkeyId: number): Promise<void> {
       return db.transaction(async (tx) => {
-        const passkey = await tx.get<{ name: string }>('SELECT name FROM passkeys WHERE id = ? AND operator_id = ?', [passkeyId, operatorId])
+        const passkey = await tx.kysely
+          .selectFrom('passkeys')
+          .select('name')
+          .where('id', '=', passkeyId)
+          .where('operator_id', '=', operatorId)
+          .executeTakeFirst()
         if (!passkey) throw new OperatorError('That passkey is not one of yours, or was already removed.')
-        const row = await tx.get<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = ?`, [operatorId])
-        const others = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM passkeys WHERE operator_id = ? AND id <> ?', [operatorId, passkeyId]))!.n
+        const row = await operatorById(tx, operatorId)
+        const others = await countOf(
+          tx.kysely
+            .selectFrom('passkeys')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('operator_id', '=', operatorId)
+            .where('id', '<>', passkeyId),
+        )
         const hasPassword = row?.password_hash != null && row.totp_secret != null
         if (others === 0 && !hasPassword) throw new OperatorError('This is your only way to sign in. Add another passkey first, then remove this one.')
-        await tx.run('DELETE FROM passkeys WHERE id = ?', [passkeyId])
-        const actor: Actor = { kind: 'operator', id: operatorId, email: row!.email, role: row!.role }
+        await tx.kysely.deleteFrom('passkeys').where('id', '=', passkeyId).execute()
+        const actor: Actor = { kind: 'operator', id: operatorId, email: row!.email, role: row!.role as Role }
         await recordAudit(tx, { actor, action: 'user.passkey-remove', entity: 'operator', entityId: String(operatorId), before: { passkey: passkey.name } })
       })
     },
 
     async passkeysOf(operatorId: number): Promise<Passkey[]> {
-      return (await db.all<PasskeyRow>('SELECT * FROM passkeys WHERE operator_id = ? ORDER BY id', [operatorId])).map(toPasskey)
+      return (await db.kysely.selectFrom('passkeys').selectAll().where('operator_id', '=', operatorId).orderBy('id').execute()).map(toPasskey)
     },
 
     async passkeyByCredentialId(credentialId: string): Promise<Passkey | undefined> {
-      const row = await db.get<PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = ?', [credentialId])
+      const row = await db.kysely.selectFrom('passkeys').selectAll().where('credential_id', '=', credentialId).executeTakeFirst()
       return row && toPasskey(row)
     },
 
     async passkeyUsed(id: number, counter: number): Promise<void> {
-      await db.run('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?', [counter, now(), id])
+      await db.kysely.updateTable('passkeys').set({ counter, last_used_at: now() }).where('id', '=', id).execute()
     },
 
     // API tokens -------------------------------------------------------------------
@@ -604,34 +679,31 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
       const label = name.trim()
       if (!/^[\w.-]{1,64}$/.test(label)) throw new OperatorError('A token name is 1 to 64 letters, digits, dots, dashes or underscores.')
       return db.transaction(async (tx) => {
-        if (await tx.get('SELECT 1 FROM api_tokens WHERE name = ? AND revoked_at IS NULL', [label])) {
+        if (await tx.kysely.selectFrom('api_tokens').select('id').where('name', '=', label).where('revoked_at', 'is', null).executeTakeFirst()) {
           throw new OperatorError(`A live token named ${label} already exists; revoke it first or choose another name.`)
         }
         const token = API_TOKEN_PREFIX + randomToken()
-        const { lastID } = await tx.run('INSERT INTO api_tokens (name, token_hash, created_at, scope) VALUES (?, ?, ?, ?)', [
-          label,
-          sha256(token),
-          now(),
-          scope,
-        ])
-        await recordAudit(tx, { actor, action: 'token.create', entity: 'api_token', entityId: String(lastID), after: { name: label, scope } })
+        const { id } = await tx.kysely
+          .insertInto('api_tokens')
+          .values({ name: label, token_hash: sha256(token), created_at: now(), scope })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await recordAudit(tx, { actor, action: 'token.create', entity: 'api_token', entityId: String(id), after: { name: label, scope } })
         return token
       })
     },
 
     async listTokens(): Promise<ApiTokenSummary[]> {
-      const rows = await db.all<{ name: string; scope: TokenScope; created_at: number; last_used_at: number | null; revoked_at: number | null }>(
-        'SELECT name, scope, created_at, last_used_at, revoked_at FROM api_tokens ORDER BY id',
-      )
-      return rows.map((r) => ({ name: r.name, scope: r.scope, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }))
+      const rows = await db.kysely.selectFrom('api_tokens').select(['name', 'scope', 'created_at', 'last_used_at', 'revoked_at']).orderBy('id').execute()
+      return rows.map((r) => ({ name: r.name, scope: r.scope as TokenScope, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }))
     },
 
     /** Revokes the live token of that name; false when there is none. */
     revokeToken(name: string, actor: Actor): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const row = await tx.get<{ id: number }>('SELECT id FROM api_tokens WHERE name = ? AND revoked_at IS NULL', [name.trim()])
+        const row = await tx.kysely.selectFrom('api_tokens').select('id').where('name', '=', name.trim()).where('revoked_at', 'is', null).executeTakeFirst()
         if (!row) return false
-        await tx.run('UPDATE api_tokens SET revoked_at = ? WHERE id = ?', [now(), row.id])
+        await tx.kysely.updateTable('api_tokens').set({ revoked_at: now() }).where('id', '=', row.id).execute()
         await recordAudit(tx, { actor, action: 'token.revoke', entity: 'api_token', entityId: String(row.id), before: { name: name.trim() } })
         return true
       })
@@ -640,22 +712,24 @@ export function operatorRepository(db: Database, now: Clock = () => Date.now()) 
     /** The live token with this value, its last use recorded; undefined for an unknown or revoked one. */
     async tokenByValue(token: string): Promise<{ id: number; name: string; scope: TokenScope } | undefined> {
       if (!token.startsWith(API_TOKEN_PREFIX)) return undefined
-      const row = await db.get<{ id: number; name: string; scope: TokenScope; last_used_at: number | null }>(
-        'SELECT id, name, scope, last_used_at FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL',
-        [sha256(token)],
-      )
+      const row = await db.kysely
+        .selectFrom('api_tokens')
+        .select(['id', 'name', 'scope', 'last_used_at'])
+        .where('token_hash', '=', sha256(token))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
       if (!row) return undefined
       const at = now()
       // At most one write a minute per token.
       if (row.last_used_at === null || at - row.last_used_at > 60_000) {
-        await db.run('UPDATE api_tokens SET last_used_at = ? WHERE id = ?', [at, row.id])
+        await db.kysely.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', row.id).execute()
       }
-      return { id: row.id, name: row.name, scope: row.scope }
+      return { id: row.id, name: row.name, scope: row.scope as TokenScope }
     },
 
     /** A secret the server signs with, made by the migration and shared by every process. */
     async key(name: string): Promise<string> {
-      const row = await db.get<{ value: string }>('SELECT value FROM auth_keys WHERE name = ?', [name])
+      const row = await db.kysely.selectFrom('auth_keys').select('value').where('name', '=', name).executeTakeFirst()
       if (!row) throw new Error(`Missing auth key ${name}`)
       return row.value
     },

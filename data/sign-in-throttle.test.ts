@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db'
+import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
+import { openDatabase } from './db'
 import { afterFailure, signInThrottle, SIGN_IN_RULES, waitMs } from './sign-in-throttle'
 
 const rule = { limit: 3, windowMs: 60_000 }
@@ -33,15 +31,12 @@ describe('throttle rules (fixed window)', () => {
 })
 
 describe('throttle storage', () => {
-  let dir: string
-  let db: Database
+  let db: TestDatabase
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'lcgc-throttle-'))
-    db = await openDatabase(path.join(dir, 'site.db'))
+    db = await openTestDatabase()
   })
   afterAll(async () => {
-    await db.close()
-    await rm(dir, { recursive: true, force: true })
+    await db.destroy()
   })
 
   it('counts per scope and key in the database, shared by every connection', async () => {
@@ -51,7 +46,7 @@ describe('throttle storage', () => {
     expect(await throttle.wait('account', 'b', 20_000)).toBe(0)
     expect(await throttle.wait('device', 'a', 20_000)).toBe(0)
     // A second connection (another process) sees the same count.
-    const other = await openDatabase(path.join(dir, 'site.db'))
+    const other = await openDatabase(db.target)
     expect(await signInThrottle(other, { ...SIGN_IN_RULES, account: rule }).wait('account', 'a', 20_000)).toBe(50_000)
     await other.close()
     await throttle.clear('account', 'a')

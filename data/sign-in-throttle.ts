@@ -1,7 +1,8 @@
 /**
- * Failed sign-in counts, kept in SQLite so every process (and a restart) sees the same
- * numbers. Each rule is a fixed window: after `limit` attempts counted within `windowMs`
- * of the window's first one, attempts under that key wait until the window ends.
+ * Failed sign-in counts, kept in the database so every process, every replica and a
+ * restart see the same numbers. Each rule is a fixed window: after `limit` attempts
+ * counted within `windowMs` of the window's first one, attempts under that key wait until
+ * the window ends.
  *
  * An attempt is counted before its secret is checked: reserve() takes one attempt from
  * every key it names in one transaction (an `INSERT … ON CONFLICT DO UPDATE … RETURNING`
@@ -87,10 +88,12 @@ export interface SignInThrottle {
 }
 
 async function read(db: Queries, scope: string, key: string): Promise<Counter | undefined> {
-  const row = await db.get<{ failures: number; window_start: number }>(
-    'SELECT failures, window_start FROM auth_throttle WHERE scope = ? AND key = ?',
-    [scope, key],
-  )
+  const row = await db.kysely
+    .selectFrom('auth_throttle')
+    .select(['failures', 'window_start'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst()
   return row && { failures: row.failures, windowStart: row.window_start }
 }
 
@@ -99,15 +102,21 @@ async function read(db: Queries, scope: string, key: string): Promise<Counter | 
  * over, else failures + 1. Returns the counter after it.
  */
 async function hit(db: Queries, scope: ThrottleScope, key: string, rule: ThrottleRule, now: number): Promise<Counter> {
-  const row = await db.get<{ failures: number; window_start: number }>(
-    `INSERT INTO auth_throttle (scope, key, failures, window_start) VALUES (?1, ?2, 1, ?3)
-     ON CONFLICT (scope, key) DO UPDATE SET
-       failures = CASE WHEN ?3 >= auth_throttle.window_start + ?4 THEN 1 ELSE auth_throttle.failures + 1 END,
-       window_start = CASE WHEN ?3 >= auth_throttle.window_start + ?4 THEN ?3 ELSE auth_throttle.window_start END
-     RETURNING failures, window_start`,
-    [scope, key, now, rule.windowMs],
-  )
-  return { failures: row!.failures, windowStart: row!.window_start }
+  const row = await db.kysely
+    .insertInto('auth_throttle')
+    .values({ scope, key, failures: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key']).doUpdateSet((eb) => {
+        const windowOver = eb(eb.val(now), '>=', eb('auth_throttle.window_start', '+', rule.windowMs))
+        return {
+          failures: eb.case().when(windowOver).then(1).else(eb('auth_throttle.failures', '+', 1)).end(),
+          window_start: eb.case().when(windowOver).then(now).else(eb.ref('auth_throttle.window_start')).end(),
+        }
+      }),
+    )
+    .returning(['failures', 'window_start'])
+    .executeTakeFirstOrThrow()
+  return { failures: row.failures, windowStart: row.window_start }
 }
 
 class Refused extends Error {
@@ -147,11 +156,14 @@ export function signInThrottle(db: Database, rules: Record<ThrottleScope, Thrott
       if (reservation.keys.length === 0) return
       await db.transaction(async (tx) => {
         for (const { scope, key, windowStart } of reservation.keys) {
-          await tx.run('UPDATE auth_throttle SET failures = failures - 1 WHERE scope = ? AND key = ? AND window_start = ? AND failures > 0', [
-            scope,
-            key,
-            windowStart,
-          ])
+          await tx.kysely
+            .updateTable('auth_throttle')
+            .set((eb) => ({ failures: eb('failures', '-', 1) }))
+            .where('scope', '=', scope)
+            .where('key', '=', key)
+            .where('window_start', '=', windowStart)
+            .where('failures', '>', 0)
+            .execute()
         }
       })
     },
@@ -159,11 +171,11 @@ export function signInThrottle(db: Database, rules: Record<ThrottleScope, Thrott
       return db.transaction((tx) => hit(tx, scope, key, rules[scope], now))
     },
     async clear(scope, key) {
-      await db.run('DELETE FROM auth_throttle WHERE scope = ? AND key = ?', [scope, key])
+      await db.kysely.deleteFrom('auth_throttle').where('scope', '=', scope).where('key', '=', key).execute()
     },
     async prune(now) {
       const longest = Math.max(...Object.values(rules).map((r) => r.windowMs))
-      await db.run('DELETE FROM auth_throttle WHERE window_start < ?', [now - longest])
+      await db.kysely.deleteFrom('auth_throttle').where('window_start', '<', now - longest).execute()
     },
   }
 }

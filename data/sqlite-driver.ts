@@ -119,8 +119,13 @@ export class SqliteDriver implements Driver {
 
   async releaseConnection(): Promise<void> {}
 
+  #destroyed = false
+
+  /** Closes both connections, once (the database closes them whether or not a query ever ran). */
   async destroy(): Promise<void> {
     await this.writeLock.run(async () => {
+      if (this.#destroyed) return
+      this.#destroyed = true
       if (this.reader) await closeSqlite(this.reader)
       await closeSqlite(this.writer)
     })

@@ -26,6 +26,7 @@ export interface Tables {
   auth_throttle: { scope: string; key: string; failures: number; window_start: number }
   auth_keys: { name: string; value: string }
   site_activity: { day: string; kind: string; subject: string; count: Generated<number> }
+  rate_limits: { key: string; hits: number; reset_at: number }
 }
 
 export interface VehicleTable {

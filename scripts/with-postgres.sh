@@ -3,9 +3,11 @@
 # a temporary cluster, starts it, and drops it when the command ends), and with
 #   POSTGRES_ADMIN_URL  a superuser URL to that server (tests create their databases on it)
 #   TEST_DATABASE=postgres  so the shared test helpers open PostgreSQL instead of SQLite.
+# -t keeps the cluster in a temporary directory even as root (else root's runs share
+# /etc/postgresql/<version>/regress, and a second run at the same time refuses to start).
 set -euo pipefail
 bash "$(dirname "$0")/ensure-postgres.sh"
-exec pg_virtualenv -o "max_connections=300" -o "fsync=off" -o "shared_buffers=64MB" sh -c '
+exec pg_virtualenv -t -o "max_connections=300" -o "fsync=off" -o "shared_buffers=64MB" sh -c '
   export POSTGRES_ADMIN_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST}:${PGPORT}/${PGDATABASE}"
   export TEST_DATABASE=postgres
   exec "$@"' with-postgres "$@"

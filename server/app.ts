@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import { pinoHttp } from 'pino-http'
-import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { adminRoutes, encodedAdminPath } from './admin'
 import { contactRoutes } from './api/contact'
@@ -68,8 +67,6 @@ export interface AppOptions {
   mode: 'production' | 'development'
   lifecycle?: Lifecycle
   onLeadStored?: () => void
-  /** The contact limiter's store; absent: this process's memory. */
-  rateLimitStore?: Store
   /** Activity reports per client per minute (server/api/site-activity.ts's default when absent). */
   activityRateLimit?: number
   root?: string
@@ -154,7 +151,6 @@ export async function createApp(options: AppOptions): Promise<Express> {
     services,
     publicOrigin: env.publicOrigin,
     rateLimitPerHour: env.contactRateLimit,
-    rateLimitStore: options.rateLimitStore,
     logger,
     onLeadStored: options.onLeadStored,
     messages: { adf: (env.crmAdfEmail ?? null) !== null, confirmation: { perDay: env.contactRateLimit } },

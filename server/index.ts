@@ -2,8 +2,6 @@ import cluster, { type Worker } from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
-import type { Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { openDatabase, type Database } from '../data/db'
 import { overdueRepository } from '../data/lead-overdue'
@@ -118,7 +116,6 @@ interface HttpOptions {
   mode: Mode
   services: Services
   onLeadStored: () => void
-  rateLimitStore?: Store
   onListening?: (port: number) => void
   /** Absent with METRICS=false: nothing is counted per request and the main port has no /metrics. */
   metrics?: { instruments: SiteMetrics; text: MetricsText }
@@ -139,7 +136,6 @@ async function serveHttp(options: HttpOptions): Promise<() => Promise<void>> {
     mode: options.mode,
     lifecycle,
     onLeadStored: options.onLeadStored,
-    rateLimitStore: options.rateLimitStore,
     metrics: options.metrics,
   })
   const server = createServer(app)
@@ -220,12 +216,11 @@ async function runSingle(env: Env, logger: Logger, mode: Mode) {
 
 /**
  * WEB_CONCURRENCY>1, the primary: migrates and seeds the database, sends the outbox's
- * mail (one sender, so a lead is mailed once), keeps the contact form's rate-limit
- * counts for all workers, and keeps WEB_CONCURRENCY workers serving HTTP on one port.
+ * mail (one sender, so a lead is mailed once), and keeps WEB_CONCURRENCY workers serving
+ * HTTP on one port. The rate limits' counts are in the database, shared by every worker.
  */
 async function runPrimary(env: Env, logger: Logger, mode: Mode) {
   const { db, outbox, metrics } = await startBackground(env, logger)
-  new ClusterMemoryStorePrimary().init()
   // The site's numbers: the primary's own plus every worker's, summed.
   const siteMetrics = primaryMetrics(metrics)
   const closeMetrics = await serveMetricsPort(env, logger, siteMetrics.text)
@@ -300,7 +295,6 @@ async function runWorker(env: Env, logger: Logger, mode: Mode) {
     onLeadStored: () => {
       if (process.connected) process.send?.(LEAD_STORED)
     },
-    rateLimitStore: new ClusterMemoryStoreWorker(),
   })
   onStopSignal(log, async () => {
     await drain()

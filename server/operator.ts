@@ -10,7 +10,8 @@
  */
 import { existsSync } from 'node:fs'
 import type { DatabaseCounts } from '../data/backup'
-import { openDatabase } from '../data/db'
+import { copyDatabase, DatabaseCopyError } from '../data/database-copy'
+import { isPostgresUrl, openDatabase } from '../data/db'
 import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../data/operators'
 import type { Actor } from '../data/audit'
 import { BackupError, backupInto, pruneBackups, writeBackup } from './backup'
@@ -33,6 +34,9 @@ Commands:
                                          its size and contents. Without a file: into BACKUP_DIR, dated.
   restore <file>                         Replace the database with a backup (the server must be stopped);
                                          the database it replaces is kept as <db>.before-restore-<time>.
+  copy-to-postgres <postgres-url>        Copy everything from the SQLite file (DATABASE_PATH) into a new, empty
+                                         PostgreSQL database, to move the site there (README, "Scaling out").
+                                         Stop the site first; the SQLite file is left as it was.
 
 Settings: DATABASE_PATH (default ./var/site.db), PUBLIC_ORIGIN (for the link), BACKUP_DIR and BACKUP_KEEP.`
 
@@ -92,7 +96,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     ;(command === 'help' ? io.out : io.err)(USAGE)
     return command === 'help' ? 0 : 2
   }
-  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token', 'backup', 'restore']
+  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token', 'backup', 'restore', 'copy-to-postgres']
   if (!known.includes(command)) {
     io.err(`Unknown command ${command}.\n\n${USAGE}`)
     return 2
@@ -117,6 +121,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
   // of its own, and a restore must find no connection open at all.
   if (command === 'backup') return backupCommand(positional, config, io)
   if (command === 'restore') return restoreCommand(positional, config, io)
+  if (command === 'copy-to-postgres') return copyToPostgresCommand(positional, config, io)
   const db = await openDatabase(config.databaseTarget)
   const repo = operatorRepository(db)
   const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
@@ -280,4 +285,42 @@ if (isMain) {
       console.error(err instanceof Error ? err.message : err)
       process.exit(1)
     })
+}
+
+async function copyToPostgresCommand(args: string[], config: Env, io: Output): Promise<number> {
+  if (args.length !== 1 || !isPostgresUrl(args[0]!)) {
+    io.err(`copy-to-postgres takes one postgres:// URL.\n\n${USAGE}`)
+    return 2
+  }
+  if (config.databasePath === null) {
+    io.err('copy-to-postgres copies the SQLite file at DATABASE_PATH: unset DATABASE_URL for it.')
+    return 2
+  }
+  if (!existsSync(config.databasePath)) {
+    io.err(`No database at ${config.databasePath}.`)
+    return 1
+  }
+  const from = await openDatabase(config.databasePath)
+  let to
+  try {
+    to = await openDatabase(args[0]!, { poolSize: 2 })
+  } catch (err) {
+    await from.close()
+    io.err(`Cannot open the PostgreSQL database: ${(err as Error).message}`)
+    return 1
+  }
+  try {
+    const started = Date.now()
+    const copied = await copyDatabase(from, to, ({ table, rows }) => io.out(`${table}: ${rows} rows`))
+    const total = copied.reduce((sum, t) => sum + t.rows, 0)
+    io.out(`Copied ${total} rows in ${((Date.now() - started) / 1000).toFixed(1)} s from ${config.databasePath} to ${to.filename}.`)
+    io.out('Start the replicas with DATABASE_URL set to it; the SQLite file is unchanged.')
+    return 0
+  } catch (err) {
+    io.err(`${err instanceof DatabaseCopyError ? 'Refused' : 'Copy failed'}: ${(err as Error).message} Nothing was written to PostgreSQL.`)
+    return 1
+  } finally {
+    await from.close()
+    await to.close()
+  }
 }

@@ -4,6 +4,7 @@ import { leadRepository, type LeadRepository } from '../data/leads'
 import { operatorRepository, type OperatorRepository } from '../data/operators'
 import { outboxRepository, type OutboxRepository } from '../data/outbox'
 import { photosByVehicle } from '../data/photos'
+import { rateLimitRepository, type RateLimitRepository } from '../data/rate-limits'
 import { siteActivity, type SiteActivity } from '../data/site-activity'
 import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
 import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
@@ -26,6 +27,8 @@ export interface Services {
   backupDir: string | null
   /** Anonymous daily counts of page views, phone-link clicks and form starts, and the console's summary of them. */
   siteActivity: SiteActivity
+  /** Every rate limiter's counts, shared by all processes and servers on this database. */
+  rateLimits: RateLimitRepository
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -54,5 +57,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     operators: operatorRepository(db),
     backupDir,
     siteActivity: siteActivity(db),
+    rateLimits: rateLimitRepository(db),
   }
 }

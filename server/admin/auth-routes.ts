@@ -30,13 +30,14 @@
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2'
 import express, { type Request, type Response, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import type { Logger } from 'pino'
+import pino, { type Logger } from 'pino'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { business } from '../../data/business'
 import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from '../../data/operators'
 import { passwordProblem, PASSWORD_MAX } from '../../data/password-policy'
 import { signInThrottle, type ThrottleKey } from '../../data/sign-in-throttle'
+import { DatabaseRateLimitStore } from '../rate-limit-store'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../security'
 import type { Services } from '../services'
 import {
@@ -197,10 +198,12 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const sameOrigin = sameOriginOnly(env.publicOrigin, crossSite)
   const form = [sameOrigin, requireContentType(['application/x-www-form-urlencoded'], unsupported), express.urlencoded({ extended: false, limit: BODY_LIMIT })]
   const json = [sameOrigin, requireContentType(['application/json'], unsupported), express.json({ limit: BODY_LIMIT })]
-  // Passkey ceremonies write a challenge row each: bound how fast one address may start them.
+  // Passkey ceremonies write a challenge row each: bound how fast one address may start them
+  // (counted in the database, so across every process and server).
   const ceremonyLimit = rateLimit({
     windowMs: 60_000,
     limit: 30,
+    store: new DatabaseRateLimitStore({ repository: services.rateLimits, name: 'passkey-ceremony', logger: options.logger ?? pino({ enabled: false }) }),
     standardHeaders: 'draft-6',
     legacyHeaders: false,
     message: { error: 'Too many attempts. Wait a minute and try again.' },

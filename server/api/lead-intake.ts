@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit, type Store } from 'express-rate-limit'
+import { rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { business } from '../../data/business'
 import { HONEYPOT_FIELD, type ContactMessage } from '../../data/contact'
 import { readVisit } from '../../data/lead-visit'
 import type { LeadExtra, LeadSource, MessagePlan } from '../../data/leads'
+import { DatabaseRateLimitStore } from '../rate-limit-store'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../security'
 import type { Services } from '../services'
 
@@ -33,8 +34,6 @@ export interface LeadIntakeOptions {
   publicOrigin: string
   /** Accepted leads per IP per hour, across the contact form and every enquiry form. */
   rateLimitPerHour: number
-  /** Where the counts live; absent: this process's memory. Cluster workers share the primary's. */
-  rateLimitStore?: Store
   logger: Logger
   /** Wakes the mail outbox after a lead is stored. */
   onLeadStored?: () => void
@@ -63,11 +62,12 @@ export function leadIntake(options: LeadIntakeOptions): LeadIntake {
   const log = options.logger.child({ component: 'leads' })
   const responders = new WeakMap<Request, Respond>()
 
-  // One limiter for every lead endpoint, so a visitor has one count across the API and the forms.
+  // One limiter for every lead endpoint, so a visitor has one count across the API and the
+  // forms; counted in the database, so across every process and server too.
   const limiter = rateLimit({
     windowMs: 60 * 60 * 1000,
     limit: options.rateLimitPerHour,
-    store: options.rateLimitStore,
+    store: new DatabaseRateLimitStore({ repository: services.rateLimits, name: 'leads', logger: options.logger }),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Count accepted messages only: a visitor fixing a typo is not penalised.

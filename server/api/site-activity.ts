@@ -5,13 +5,15 @@
  * stored or logged: no address, identifier, cookie or browser. Only this site's own pages
  * may report (403 otherwise); automated clients and prefetched or prerendered pages are
  * answered and not counted; the body is small and checked; unknown kinds and paths no page answers
- * are refused (400); each client has a per-minute limit (429), kept in memory only.
+ * are refused (400); each client has a per-minute limit (429), counted in the database under
+ * a keyed hash of its address (server/rate-limit-store.ts), never the address itself.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { dealerToday } from '../../data/enquiry-fields'
 import { activityForm, activityPath, activityReportSchema } from '../../data/site-activity'
+import { DatabaseRateLimitStore } from '../rate-limit-store'
 import type { Services } from '../services'
 
 /** Reports per client per minute: a busy visitor clicking through pages stays far below it. */
@@ -65,6 +67,7 @@ export function siteActivityRoutes({ services, publicOrigin, logger, rateLimitPe
   const limiter = rateLimit({
     windowMs: 60_000,
     limit: rateLimitPerMinute,
+    store: new DatabaseRateLimitStore({ repository: services.rateLimits, name: 'activity', logger }),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {

@@ -1,10 +1,10 @@
 /**
  * Operator accounts, sign-in and sessions against the real app (production build, a
- * fresh SQLite file): set-up links from the CLI, password + TOTP sign-in, cookie flags,
- * rotation, timeouts, sign-out everywhere, disabled operators, throttling with the
- * known-device cookie, API tokens, roles, CSRF, and what reaches the logs.
+ * fresh database, SQLite or PostgreSQL): set-up links from the CLI, password + TOTP
+ * sign-in, cookie flags, rotation, timeouts, sign-out everywhere, disabled operators,
+ * throttling with the known-device cookie, API tokens, roles, CSRF, and what reaches the
+ * logs.
  */
-import path from 'node:path'
 import express from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -14,6 +14,7 @@ import { totpCode } from '../../server/admin/totp'
 import { loggableUrl } from '../../server/logger'
 import { runOperatorCli } from '../../server/operator'
 import { SIGN_IN_RULES } from '../../data/sign-in-throttle'
+import { isPostgresUrl } from '../../data/db'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator } from '../helpers/operators'
 import { SoftAuthenticator } from '../helpers/webauthn'
@@ -37,11 +38,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The setting that points the operator CLI at the app's database, SQLite file or PostgreSQL server. */
+const databaseEnv = (app: TestApp) => (isPostgresUrl(app.target) ? { DATABASE_URL: app.target } : { DATABASE_PATH: app.target })
+
 /** Runs the operator CLI against the test database; returns its stdout lines. */
 async function cli(app: TestApp, ...args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = []
   const err: string[] = []
-  const code = await runOperatorCli(args, { DATABASE_PATH: path.join(app.dir, 'site.db'), PUBLIC_ORIGIN: TEST_ORIGIN }, { out: (l) => out.push(l), err: (l) => err.push(l) })
+  const code = await runOperatorCli(args, { ...databaseEnv(app), PUBLIC_ORIGIN: TEST_ORIGIN }, { out: (l) => out.push(l), err: (l) => err.push(l) })
   return { code, out, err }
 }
 
@@ -798,7 +802,7 @@ describe('on https', () => {
     })
     try {
       const out: string[] = []
-      await runOperatorCli(['add-user', 'secure@example.com'], { DATABASE_PATH: path.join(secure.dir, 'site.db'), PUBLIC_ORIGIN: 'https://carts.example.com' }, { out: (l) => out.push(l), err: () => {} })
+      await runOperatorCli(['add-user', 'secure@example.com'], { ...databaseEnv(secure), PUBLIC_ORIGIN: 'https://carts.example.com' }, { out: (l) => out.push(l), err: () => {} })
       const token = new URL(out.find((l) => l.startsWith('https://carts.example.com/admin/setup?token='))!).searchParams.get('token')!
       const page = await request(secure.app).get(`/admin/setup?token=${token}`).expect(200)
       const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
@@ -848,13 +852,16 @@ describe('logs', () => {
     const rendering = `render${Math.random().toString(36).slice(2)}`
     secrets.add(rendering)
     const owner = await signedInOperator(t, 'owner')
-    const db = t.services.db
-    const all = db.all
-    db.all = ((sql: string, params?: never) => (sql.includes('audit_log') ? Promise.reject(new Error('disk unavailable')) : all(sql, params))) as typeof db.all
+    const kysely = t.services.db.kysely
+    const selectFrom = kysely.selectFrom.bind(kysely)
+    const unreadable = vi.spyOn(kysely, 'selectFrom').mockImplementation(((from: string) => {
+      if (from === 'audit_log') throw new Error('disk unavailable')
+      return selectFrom(from as never)
+    }) as typeof kysely.selectFrom)
     try {
       await request(t.app).get(`/admin/audit?token=${rendering}`).set('Cookie', owner.cookie)
     } finally {
-      db.all = all
+      unreadable.mockRestore()
     }
     expect(t.logs.some((line) => line.includes('page failed to render') && line.includes('token=[redacted]'))).toBe(true)
   })

@@ -20,6 +20,8 @@ export interface TestApp {
   /** Everything the app logged, one JSON line per entry. */
   logs: string[]
   dir: string
+  /** The database the app opened: a SQLite file path or a PostgreSQL URL (as DATABASE_URL takes it). */
+  target: string
   close(): Promise<void>
 }
 
@@ -31,7 +33,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
   const fresh = overrides.databasePath ? null : await freshDatabaseTarget(dir)
-  const db = await openDatabase(overrides.databasePath ?? fresh!.target)
+  const target = overrides.databasePath ?? fresh!.target
+  const db = await openDatabase(target)
   await seedInventory(db)
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
   const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
@@ -64,6 +67,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
     lifecycle,
     logs,
     dir,
+    target,
     async close() {
       await db.close()
       await fresh?.drop()
