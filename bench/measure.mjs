@@ -110,6 +110,18 @@ export function hostTicks() {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
   return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0, idle: fields[3] + fields[4] }
 }
+/**
+ * Microseconds so far during which some task waited for a core (`cpu`) or for the disk
+ * (`io`): the kernel's pressure stall information, NaN where the kernel has none.
+ */
+export function pressure(kind) {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync(`/proc/pressure/${kind}`, 'utf8'))[1])
+  } catch {
+    return NaN
+  }
+}
+
 /** CPU seconds the machine's processes (everyone's) used between two readings: neither idle nor stolen. */
 const busyBetween = (a, b) => (b.total - b.idle - b.steal - (a.total - a.idle - a.steal)) / CLOCK_TICKS
 /** Steal as a share of the machine's CPU time between two readings. */
@@ -177,13 +189,15 @@ export function replaceSection(file, section) {
  * the probe's median meanwhile, and the CPU each group of processes used, in cores (CPU
  * seconds per second): `groups` maps a name to the pids to add up (with their children);
  * "load generator" is this process, where autocannon runs; "other processes" is the rest
- * of the machine's busy time.
+ * of the machine's busy time. `stalls`: the share of the time some task waited for a core
+ * (cpu) or for the disk (io).
  */
 export async function observed(probe, fn, groups = {}) {
   const pids = Object.fromEntries(Object.entries(groups).map(([name, list]) => [name, list.flatMap(processTree)]))
   const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, list]) => [name, cpuSeconds(list)]))
   const clientBefore = process.cpuUsage()
   const hostBefore = hostTicks()
+  const stallsBefore = { cpu: pressure('cpu'), io: pressure('io') }
   const start = Date.now()
   const result = await fn()
   const end = Date.now()
@@ -194,7 +208,9 @@ export async function observed(probe, fn, groups = {}) {
   const hostAfter = hostTicks()
   // Everything else that ran meanwhile: on a shared machine, other people's work.
   cpu['other processes'] = Math.max(0, busyBetween(hostBefore, hostAfter) / seconds - Object.values(cpu).reduce((a, b) => a + b, 0))
-  return { result, seconds, cpu, steal: stealBetween(hostBefore, hostAfter), hostWork: probe.between(start, end) }
+  // The share of the time during which some task waited for a core, or for the disk.
+  const stalls = { cpu: (pressure('cpu') - stallsBefore.cpu) / 1e6 / seconds, io: (pressure('io') - stallsBefore.io) / 1e6 / seconds }
+  return { result, seconds, cpu, stalls, steal: stealBetween(hostBefore, hostAfter), hostWork: probe.between(start, end) }
 }
 
 /**
