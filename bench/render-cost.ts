@@ -1,5 +1,7 @@
 // How long Vike's renderPage takes per page, in-process, over many calls: shows whether
 // the per-request cost grows under sustained use. Run: npx tsx bench/render-cost.ts [/path] [calls]
+// On a fresh SQLite file in a temp directory, or on the PostgreSQL database at DATABASE_URL
+// (seeded if it has no inventory yet).
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,7 +13,7 @@ import { createServices } from '../server/services'
 process.env.NODE_ENV = 'production'
 const target = process.argv[2] ?? '/inventory'
 const calls = Number(process.argv[3] ?? 3000)
-const db = await openDatabase(path.join(await mkdtemp(path.join(tmpdir(), 'lcgc-render-')), 'site.db'))
+const db = await openDatabase(process.env.DATABASE_URL || path.join(await mkdtemp(path.join(tmpdir(), 'lcgc-render-')), 'site.db'))
 await seedInventory(db)
 const services = createServices(db)
 if (process.env.MEMO) {

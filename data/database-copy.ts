@@ -24,9 +24,13 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
   { name: 'api_tokens', identity: 'id' },
   { name: 'auth_throttle' },
   { name: 'site_activity' },
+  { name: 'rate_limits' },
   // Last: the vehicle and photo triggers bump the inventory version as rows arrive; the source's value replaces it.
   { name: 'app_meta' },
 ]
+
+/** SQLite tables without a rowid (all small): paged by their first columns instead. */
+const WITHOUT_ROWID = new Set<keyof Tables>(['auth_throttle', 'site_activity', 'rate_limits'])
 
 /** Rows per statement: photo variants are large, so a batch stays a few megabytes. */
 const BATCH = 50
@@ -73,9 +77,9 @@ export async function copyDatabase(from: Database, to: Database, onTable: (copie
         let rows = 0
         if (name === 'app_meta') await dst.kysely.deleteFrom('app_meta').execute()
         for (let offset = 0; ; offset += BATCH) {
-          // The source is SQLite's own file: its rowid (or, for the two small WITHOUT ROWID tables, all of it) pages through it.
+          // The source is SQLite's own file: its rowid (or a WITHOUT ROWID table's key columns) pages through it.
           const batch = await src.all<Record<string, unknown>>(
-            name === 'auth_throttle' || name === 'site_activity' ? `SELECT * FROM ${name} LIMIT ? OFFSET ?` : `SELECT * FROM ${name} ORDER BY rowid LIMIT ? OFFSET ?`,
+            WITHOUT_ROWID.has(name) ? `SELECT * FROM ${name} ORDER BY 1, 2, 3 LIMIT ? OFFSET ?` : `SELECT * FROM ${name} ORDER BY rowid LIMIT ? OFFSET ?`,
             [BATCH, offset],
           )
           if (batch.length === 0) break

@@ -7,7 +7,8 @@
 import { stringify } from 'csv-stringify/sync'
 import { recordAudit, actorLabel, type Actor } from './audit'
 import { safeCell } from './csv-safe'
-import type { Database, Queries, SqlValue } from './db'
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
+import type { Database, Queries, Tables } from './db'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from './lead-policy'
 import {
   CAMPAIGN_TAGS,
@@ -134,13 +135,24 @@ export function phoneDigits(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
 }
 
-/** The same digits in SQL (what a visitor types between them: spaces, dashes, brackets, dots, plus, slashes). */
-const PHONE_DIGITS_SQL = ["' '", "'-'", "'('", "')'", "'.'", "'+'", "'/'"].reduce((sql, char) => `replace(${sql}, ${char}, '')`, 'phone')
-const PHONE_MATCH_SQL = `(${PHONE_DIGITS_SQL} = ? OR ${PHONE_DIGITS_SQL} = '1' || ?)`
+/** What a visitor types between a phone number's digits: spaces, dashes, brackets, dots, plus, slashes. */
+const PHONE_SEPARATORS = [' ', '-', '(', ')', '.', '+', '/']
+
+type LeadsWhere = ExpressionBuilder<Tables, 'leads'>
+/** A condition on the leads table (the same for the count, the page, the export and the deletions). */
+type LeadCondition = (eb: LeadsWhere) => Expression<SqlBool>
+
+/** The phone column's digits, as phoneDigits() reads them (without the country code's handling). */
+const phoneColumnDigits = (eb: LeadsWhere): Expression<string> =>
+  PHONE_SEPARATORS.reduce<Expression<string>>((digits, char) => eb.fn<string>('replace', [digits, sql.lit(char), sql.lit('')]), eb.ref('phone'))
+
+/**
+ * `lower(text) LIKE lower(pattern)`: case-insensitive on both databases (PostgreSQL's LIKE
+ * is case-sensitive, SQLite's is not for ASCII), with `\` escaping the pattern's % and _.
+ */
+const likeAnyCase = (text: Expression<string>, pattern: string) => sql<SqlBool>`lower(${text}) LIKE lower(${pattern}) ESCAPE '\\'`
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-type LeadRow = Parameters<typeof toLead>[0]
 
 /** A lead as the inbox lists it. */
 export interface LeadListItem {
@@ -320,55 +332,43 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
   const now = settings.now ?? (() => Date.now())
   const leads = leadRepository(db)
 
-  function where(filters: LeadFilters, at: number): { sql: string; params: SqlValue[] } {
-    const clauses: string[] = []
-    const params: SqlValue[] = []
-    if (filters.status) {
-      clauses.push('status = ?')
-      params.push(filters.status)
-    }
-    if (filters.kind) {
-      clauses.push('kind = ?')
-      params.push(filters.kind)
-    }
-    if (filters.sourcePage) {
-      if (filters.sourcePage.endsWith('*')) {
-        clauses.push("source_page LIKE ? ESCAPE '\\'")
-        params.push(`${likeEscape(filters.sourcePage.slice(0, -1))}%`)
-      } else {
-        clauses.push('source_page = ?')
-        params.push(filters.sourcePage)
+  /** The leads the filters choose, at the desk's time `at` (for the overdue filter). */
+  function matching(filters: LeadFilters, at: number): LeadCondition {
+    return (eb) => {
+      const clauses: Expression<SqlBool>[] = []
+      if (filters.status) clauses.push(eb('status', '=', filters.status))
+      if (filters.kind) clauses.push(eb('kind', '=', filters.kind))
+      if (filters.sourcePage) {
+        clauses.push(
+          filters.sourcePage.endsWith('*')
+            ? likeAnyCase(eb.ref('source_page').$castTo<string>(), `${likeEscape(filters.sourcePage.slice(0, -1))}%`)
+            : eb('source_page', '=', filters.sourcePage),
+        )
       }
-    }
-    if (filters.from) {
-      clauses.push('created_at >= ?')
-      params.push(dayStart(filters.from))
-    }
-    if (filters.to) {
-      clauses.push('created_at < ?')
-      params.push(dayStart(nextDay(filters.to)))
-    }
-    if (filters.overdue) {
-      clauses.push("status = 'new' AND first_response_at IS NULL AND created_at < ?")
-      params.push(overdueCutoff(at, overdueMinutes))
-    }
-    if (filters.q) {
-      const like = `%${likeEscape(filters.q)}%`
-      const parts = [
-        "(first_name || ' ' || last_name) LIKE ? ESCAPE '\\'",
-        "email LIKE ? ESCAPE '\\'",
-      ]
-      params.push(like, like)
-      const digits = filters.q.replace(/\D/g, '')
-      // A phone search needs a few digits; "Dana 2" should not match every number with a 2.
-      if (digits.length >= 3 && /^[\d\s()+\-./]+$/.test(filters.q)) {
-        parts.push(`${PHONE_DIGITS_SQL} LIKE ?`)
-        params.push(`%${phoneDigits(digits).length >= 7 ? phoneDigits(digits) : digits}%`)
+      if (filters.from) clauses.push(eb('created_at', '>=', dayStart(filters.from)))
+      if (filters.to) clauses.push(eb('created_at', '<', dayStart(nextDay(filters.to))))
+      if (filters.overdue) clauses.push(overdueAt(eb, at))
+      if (filters.q) {
+        const like = `%${likeEscape(filters.q)}%`
+        const parts: Expression<SqlBool>[] = [likeAnyCase(sql<string>`${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')}`, like), likeAnyCase(eb.ref('email'), like)]
+        const digits = filters.q.replace(/\D/g, '')
+        // A phone search needs a few digits; "Dana 2" should not match every number with a 2.
+        if (digits.length >= 3 && /^[\d\s()+\-./]+$/.test(filters.q)) {
+          parts.push(eb(phoneColumnDigits(eb), 'like', `%${phoneDigits(digits).length >= 7 ? phoneDigits(digits) : digits}%`))
+        }
+        clauses.push(eb.or(parts))
       }
-      clauses.push(`(${parts.join(' OR ')})`)
+      return eb.and(clauses)
     }
-    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params }
   }
+
+  /** Still new and unanswered past the overdue time (the rule isOverdue() applies to one lead). */
+  const overdueAt = (eb: LeadsWhere, at: number) =>
+    eb.and([eb('status', '=', 'new'), eb('first_response_at', 'is', null), eb('created_at', '<', overdueCutoff(at, overdueMinutes))])
+
+  /** The inbox's order, newest first; leads that arrived in the same millisecond by id, so pages never overlap. */
+  const newestFirst = (filters: LeadFilters, at: number) =>
+    db.kysely.selectFrom('leads').selectAll().where(matching(filters, at)).orderBy('created_at', 'desc').orderBy('id', 'desc')
 
   const listItem = (lead: Lead, at: number): LeadListItem => ({
     id: lead.id,
@@ -387,34 +387,43 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
   })
 
   async function overdueCount(): Promise<number> {
-    const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM leads WHERE status = 'new' AND first_response_at IS NULL AND created_at < ?", [overdueCutoff(now(), overdueMinutes)])
-    return row?.n ?? 0
+    const at = now()
+    const row = await db.kysely
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => overdueAt(eb, at))
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
   }
 
   async function detail(id: string): Promise<LeadDetail | undefined> {
-    const row = await db.get<LeadRow>('SELECT * FROM leads WHERE id = ?', [id])
+    const row = await db.kysely.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     const lead = toLead(row)
     const [notes, deliveries] = await Promise.all([
-      db.all<LeadNote>('SELECT id, at, author, text FROM lead_notes WHERE lead_id = ? ORDER BY id', [id]),
+      db.kysely.selectFrom('lead_notes').select(['id', 'at', 'author', 'text']).where('lead_id', '=', id).orderBy('id').execute(),
       leads.deliveries(id),
     ])
     const minutes = lead.firstResponseAt ? minutesBetween(lead.createdAt, lead.firstResponseAt) : undefined
     return { ...lead, overdue: isOverdue(lead, now(), overdueMinutes), ...(minutes !== undefined ? { firstResponseMinutes: minutes } : {}), notes, deliveries }
   }
 
-  const subjectCondition = (subject: ErasureSubject): [string, SqlValue[]] =>
-    'email' in subject ? ['email = ? COLLATE NOCASE', [subject.email.trim()]] : [PHONE_MATCH_SQL, [phoneDigits(subject.phone), phoneDigits(subject.phone)]]
+  /** Every lead of one person: the e-mail address in any case, or the phone number however it was written. */
+  const subjectCondition = (subject: ErasureSubject): LeadCondition => {
+    if ('email' in subject) return (eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(subject.email.trim())]))
+    const digits = phoneDigits(subject.phone)
+    return (eb) => eb(phoneColumnDigits(eb), 'in', [digits, `1${digits}`])
+  }
 
   /** Deletes the leads chosen by `condition` and everything hanging off them, counting each. */
-  async function removeLeads(tx: Queries, condition: string, params: SqlValue[]): Promise<RemovalCounts> {
-    const chosen = `SELECT id FROM leads WHERE ${condition}`
-    const messages = `SELECT id FROM outbox WHERE lead_id IN (${chosen})`
-    const attempts = await tx.run(`DELETE FROM outbox_attempts WHERE outbox_id IN (${messages})`, params)
-    const outbox = await tx.run(`DELETE FROM outbox WHERE lead_id IN (${chosen})`, params)
-    const notes = await tx.run(`DELETE FROM lead_notes WHERE lead_id IN (${chosen})`, params)
-    const removed = await tx.run(`DELETE FROM leads WHERE ${condition}`, params)
-    return { leads: removed.changes, notes: notes.changes, messages: outbox.changes, attempts: attempts.changes }
+  async function removeLeads(tx: Queries, condition: LeadCondition): Promise<RemovalCounts> {
+    const chosen = tx.kysely.selectFrom('leads').select('id').where(condition)
+    const messages = tx.kysely.selectFrom('outbox').select('id').where('lead_id', 'in', chosen)
+    const attempts = await tx.kysely.deleteFrom('outbox_attempts').where('outbox_id', 'in', messages).executeTakeFirst()
+    const outbox = await tx.kysely.deleteFrom('outbox').where('lead_id', 'in', chosen).executeTakeFirst()
+    const notes = await tx.kysely.deleteFrom('lead_notes').where('lead_id', 'in', chosen).executeTakeFirst()
+    const removed = await tx.kysely.deleteFrom('leads').where(condition).executeTakeFirst()
+    return { leads: Number(removed.numDeletedRows), notes: Number(notes.numDeletedRows), messages: Number(outbox.numDeletedRows), attempts: Number(attempts.numDeletedRows) }
   }
 
   return {
@@ -424,16 +433,18 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
 
     async list(filters = {}) {
       const at = now()
-      const { sql, params } = where(filters, at)
-      const totalRow = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM leads ${sql}`, params)
-      const total = totalRow?.n ?? 0
+      const totalRow = await db.kysely
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(matching(filters, at))
+        .executeTakeFirst()
+      const total = Number(totalRow?.n ?? 0)
       const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
       const page = Math.min(Math.max(filters.page ?? 1, 1), pages)
-      const rows = await db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, [
-        ...params,
-        LEADS_PAGE_SIZE,
-        (page - 1) * LEADS_PAGE_SIZE,
-      ])
+      const rows = await newestFirst(filters, at)
+        .limit(LEADS_PAGE_SIZE)
+        .offset((page - 1) * LEADS_PAGE_SIZE)
+        .execute()
       return { leads: rows.map((row) => listItem(toLead(row), at)), total, page, pageSize: LEADS_PAGE_SIZE, pages, overdueCount: await overdueCount() }
     },
 
@@ -441,7 +452,7 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
 
     async update(actor, id, change) {
       const outcome = await db.transaction(async (tx) => {
-        const row = await tx.get<{ status: LeadStatus; assignee: string | null }>('SELECT status, assignee FROM leads WHERE id = ?', [id])
+        const row = await tx.kysely.selectFrom('leads').select(['status', 'assignee', 'first_response_at']).where('id', '=', id).executeTakeFirst()
         if (!row) return undefined
         const before: Record<string, unknown> = {}
         const after: Record<string, unknown> = {}
@@ -456,22 +467,32 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
         }
         const responded = after.status !== undefined || change.note !== undefined
         const changedFields = Object.keys(after)
+        const at = new Date().toISOString()
         if (changedFields.length > 0 || change.note !== undefined) {
-          await tx.run(
-            `UPDATE leads SET status = ?, assignee = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-               first_response_at = CASE WHEN ? THEN COALESCE(first_response_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ELSE first_response_at END
-             WHERE id = ?`,
-            [(after.status as LeadStatus | undefined) ?? row.status, assignee, responded ? 1 : 0, id],
-          )
+          await tx.kysely
+            .updateTable('leads')
+            .set({
+              status: (after.status as LeadStatus | undefined) ?? row.status,
+              assignee,
+              updated_at: at,
+              // The first status change or note is the first response; an assignment alone is not.
+              first_response_at: responded ? (row.first_response_at ?? at) : row.first_response_at,
+            })
+            .where('id', '=', id)
+            .execute()
         }
         if (changedFields.length > 0) {
           // Ids and the changed pipeline fields only: never the visitor's name, e-mail, phone or message.
           await recordAudit(tx, { actor, action: 'lead.update', entity: 'lead', entityId: id, before, after })
         }
         if (change.note !== undefined) {
-          const note = await tx.run('INSERT INTO lead_notes (lead_id, author, text) VALUES (?, ?, ?)', [id, actorLabel(actor), change.note])
+          const note = await tx.kysely
+            .insertInto('lead_notes')
+            .values({ lead_id: id, at, author: actorLabel(actor), text: change.note })
+            .returning('id')
+            .executeTakeFirstOrThrow()
           // The note's text may quote the visitor; the audit keeps only that a note was added.
-          await recordAudit(tx, { actor, action: 'lead.note', entity: 'lead', entityId: id, after: { noteId: note.lastID } })
+          await recordAudit(tx, { actor, action: 'lead.note', entity: 'lead', entityId: id, after: { noteId: note.id } })
         }
         return { changed: changedFields.length > 0 || change.note !== undefined }
       })
@@ -481,8 +502,7 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
 
     async csv(filters = {}) {
       const at = now()
-      const { sql, params } = where(filters, at)
-      const rows = await db.all<LeadRow>(`SELECT * FROM leads ${sql} ORDER BY created_at DESC, rowid DESC`, params)
+      const rows = await newestFirst(filters, at).execute()
       const body = rows.map((row) => {
         const lead = toLead(row)
         const details = Object.entries(lead.details)
@@ -515,15 +535,18 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
     },
 
     async matching(subject) {
-      const [condition, params] = subjectCondition(subject)
-      const row = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM leads WHERE ${condition}`, params)
-      return row?.n ?? 0
+      const row = await db.kysely
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(subjectCondition(subject))
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
     },
 
     async erase(actor, subject) {
       return db.transaction(async (tx) => {
         const by = 'email' in subject ? 'email' : 'phone'
-        const counts = await removeLeads(tx, ...subjectCondition(subject))
+        const counts = await removeLeads(tx, subjectCondition(subject))
         // What was erased and how much, never whose: the address or number is not kept.
         await recordAudit(tx, { actor, action: 'lead.erase', entity: 'lead', entityId: null, after: { by, ...counts } })
         return counts
@@ -532,7 +555,8 @@ export function leadDesk(db: Database, settings: LeadDeskSettings = {}): LeadDes
 
     async purge() {
       const cutoff = retentionCutoff(now(), retentionDays)
-      return db.transaction((tx) => removeLeads(tx, 'created_at < ?', [cutoff]))
+      // ISO-8601 UTC text with milliseconds, as stored: compared as text, in the same order as the instants.
+      return db.transaction((tx) => removeLeads(tx, (eb) => eb('created_at', '<', cutoff)))
     },
   }
 }

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { CompiledQuery } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db'
-import { CANDIDATES, isOverdue, OVERDUE_LOOKBACK_MS, overdueRepository } from './lead-overdue'
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../tests/helpers/database'
+import { openDatabase } from './db'
+import { isOverdue, overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './lead-overdue'
 import { leadRepository, type LeadRepository } from './leads'
+import { outboxRepository } from './outbox'
 
 const MESSAGE = {
   firstName: 'Morgan',
@@ -16,19 +16,16 @@ const MESSAGE = {
 }
 const MINUTE = 60_000
 
-let dir: string
-let db: Database
+let db: TestDatabase
 let leads: LeadRepository
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-overdue-'))
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase()
   leads = leadRepository(db)
 })
 
 afterEach(async () => {
-  await db.close()
-  await rm(dir, { recursive: true, force: true })
+  await db.destroy()
 })
 
 async function createdAt(id: string): Promise<number> {
@@ -71,7 +68,7 @@ describe('queueing reminders', () => {
     expect((await overdueRows()).every((r) => r.status === 'pending')).toBe(true)
     // The reminder is an outbox message like any other: sent, and never queued again.
     const [row] = await db.all<{ id: number }>("SELECT id FROM outbox WHERE kind = 'overdue' AND lead_id = ?", [first])
-    await leads.markSent(row.id, '42')
+    await outboxRepository(db).markSent(row!.id, '42')
     expect(await overdue.queueReminders(t + 400 * MINUTE, 30)).toEqual([])
     expect(await leads.enqueue(first, 'overdue')).toBe(false)
   })
@@ -81,8 +78,9 @@ describe('queueing reminders', () => {
     const contacted = await leads.create(MESSAGE, 'api')
     const noted = await leads.create(MESSAGE, 'api')
     const untouched = await leads.create(MESSAGE, 'api')
-    await db.run("UPDATE leads SET status = 'contacted', first_response_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?", [contacted])
-    await db.run("UPDATE leads SET first_response_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?", [noted])
+    const answeredAt = new Date().toISOString()
+    await db.run("UPDATE leads SET status = 'contacted', first_response_at = ? WHERE id = ?", [answeredAt, contacted])
+    await db.run('UPDATE leads SET first_response_at = ? WHERE id = ?', [answeredAt, noted])
     const t = await createdAt(untouched)
     expect(await overdue.queueReminders(t + 31 * MINUTE, 30)).toEqual([untouched])
     expect((await overdueRows()).map((r) => r.lead_id)).toEqual([untouched])
@@ -94,7 +92,7 @@ describe('queueing reminders', () => {
     const t = await createdAt(old)
     expect(await overdue.queueReminders(t + 30 * MINUTE + OVERDUE_LOOKBACK_MS + MINUTE, 30)).toEqual([])
     // A lead carried over from before the desk's migration was mailed to sales then; no reminder now.
-    await db.run("UPDATE schema_migrations SET applied_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 second') WHERE version = 5")
+    await db.run('UPDATE schema_migrations SET applied_at = ? WHERE version = 5', [new Date(Date.now() + 1000).toISOString()])
     expect(await overdue.queueReminders(t + 31 * MINUTE, 30)).toEqual([])
     await db.run('UPDATE schema_migrations SET applied_at = ? WHERE version = 5', [new Date(t - MINUTE).toISOString()])
     expect(await overdue.queueReminders(t + 31 * MINUTE, 30)).toEqual([old])
@@ -102,7 +100,7 @@ describe('queueing reminders', () => {
 
   it('two processes checking at once queue one reminder', async () => {
     const id = await leads.create(MESSAGE, 'api')
-    const other = await openDatabase(path.join(dir, 'site.db'))
+    const other = await openDatabase(db.target)
     try {
       const t = (await createdAt(id)) + 31 * MINUTE
       const results = await Promise.all([overdueRepository(db).queueReminders(t, 30), overdueRepository(other).queueReminders(t, 30)])
@@ -113,14 +111,34 @@ describe('queueing reminders', () => {
     }
   })
 
-  it('reads one range of the (status, created_at) index and checks the outbox by its unique index', async () => {
-    const plan = await db.all<{ detail: string }>(
-      `EXPLAIN QUERY PLAN ${CANDIDATES}`,
-      ['2025-01-01', '2025-01-08', 5],
-    )
-    const details = plan.map((p) => p.detail).join('\n')
+  const plan = (target: TestDatabase) => {
+    const query = overdueCandidates(target, '2025-01-01', '2025-01-08').compile()
+    return { text: query.sql, parameters: query.parameters }
+  }
+
+  it.skipIf(testDatabaseKind !== 'sqlite')('reads one range of the (status, created_at) index and checks the outbox by its unique index (SQLite)', async () => {
+    const { text, parameters } = plan(db)
+    const rows = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${text}`, [...parameters]))
+    const details = rows.rows.map((p) => p.detail).join('\n')
     expect(details).toMatch(/SEARCH l USING INDEX leads_status \(status=\? AND created_at>\? AND created_at<\?\)/)
     expect(details).toMatch(/SEARCH o USING COVERING INDEX sqlite_autoindex_outbox_\d+ \(lead_id=\? AND kind=\?\)/)
     expect(details).not.toMatch(/SCAN l\b/)
+  })
+
+  it.skipIf(testDatabaseKind !== 'postgres')('reads the (status, created_at) index and checks the outbox by its unique index (PostgreSQL)', async () => {
+    const { text, parameters } = plan(db)
+    // Seven months of leads, one an hour, each with its sales e-mail, so the planner has statistics to go by.
+    await db.exec(`INSERT INTO leads (id, created_at, first_name, last_name, email, phone, interest, message, source, status)
+      SELECT 'lead-' || n, to_char(timestamp '2024-01-01' + n * interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'A', 'B', 'a@example.com', '6105550100',
+             'sales', 'm', 'form', CASE WHEN n % 10 = 0 THEN 'new' ELSE 'won' END
+      FROM generate_series(1, 5000) AS n;
+      INSERT INTO outbox (lead_id, kind, next_attempt_at, status) SELECT id, 'sales', 0, 'sent' FROM leads;
+      ANALYZE leads; ANALYZE outbox`)
+    const rows = await db.kysely.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${text}`, [...parameters]))
+    const details = rows.rows.map((r) => r['QUERY PLAN']).join('\n')
+    expect(details).toMatch(/Index (Only )?Scan using leads_status on leads l/)
+    expect(details).toMatch(/Index Cond: \(\(status = 'new'::text\) AND \(created_at > '2025-01-01'::text\) AND \(created_at < '2025-01-08'::text\)/)
+    expect(details).toMatch(/Index (Only )?Scan using outbox_lead_id_kind_key on outbox o\s+.*\n\s+Index Cond: \(\(lead_id = l\.id\) AND \(kind = 'overdue'::text\)\)/)
+    expect(details).not.toMatch(/Seq Scan on leads/)
   })
 })

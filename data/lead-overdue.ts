@@ -4,7 +4,8 @@
  * team. The outbox's UNIQUE (lead_id, kind) makes "one" hold across passes, processes and
  * restarts.
  */
-import type { Database } from './db'
+import { sql } from 'kysely'
+import type { Database, Queries } from './db'
 import { overdueCutoff } from './lead-policy'
 
 /**
@@ -29,16 +30,34 @@ export interface OverdueRepository {
 }
 
 /**
- * Leads past their deadline (within the lookback, after the desk's migration) with no
- * reminder yet: one range of the leads_status (status, created_at) index, each candidate
- * checked against the outbox's (lead_id, kind) unique index.
+ * Leads past their deadline (arrived after `from` and before `to`, after the desk's
+ * migration) with no reminder yet: one range of the leads_status (status, created_at)
+ * index, each candidate checked against the outbox's (lead_id, kind) unique index.
  */
-export const CANDIDATES = `SELECT l.id FROM leads l
-  WHERE l.status = 'new' AND l.created_at > ? AND l.created_at < ?
-    AND l.first_response_at IS NULL
-    AND l.created_at >= COALESCE((SELECT applied_at FROM schema_migrations WHERE version = ?), '')
-    AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'overdue')
-  ORDER BY l.created_at`
+export function overdueCandidates(db: Queries, from: string, to: string) {
+  return db.kysely
+    .selectFrom('leads as l')
+    .select('l.id')
+    .where('l.status', '=', 'new')
+    .where('l.created_at', '>', from)
+    .where('l.created_at', '<', to)
+    .where('l.first_response_at', 'is', null)
+    .where((eb) =>
+      eb('l.created_at', '>=', eb.fn.coalesce(eb.selectFrom('schema_migrations').select('applied_at').where('version', '=', DESK_MIGRATION), eb.val(''))),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('outbox as o')
+            .select(sql.lit(1).as('one'))
+            .whereRef('o.lead_id', '=', 'l.id')
+            .where('o.kind', '=', 'overdue'),
+        ),
+      ),
+    )
+    .orderBy('l.created_at')
+}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString()
@@ -49,22 +68,33 @@ export function overdueRepository(db: Database): OverdueRepository {
     async queueReminders(now, overdueMinutes) {
       const deadline = Date.parse(overdueCutoff(now, overdueMinutes))
       // A read first, without the write lock: most minutes find nothing.
-      const due = await db.all<{ id: string }>(
-        CANDIDATES,
-        [iso(deadline - OVERDUE_LOOKBACK_MS), iso(deadline), DESK_MIGRATION],
-      )
+      const due = await overdueCandidates(db, iso(deadline - OVERDUE_LOOKBACK_MS), iso(deadline)).execute()
       if (due.length === 0) return []
       return db.transaction(async (tx) => {
         const queued: string[] = []
         for (const { id } of due) {
           // Checked again under the write lock: the desk may have answered since the read.
-          const result = await tx.run(
-            `INSERT INTO outbox (lead_id, kind, next_attempt_at)
-             SELECT id, 'overdue', ? FROM leads WHERE id = ? AND status = 'new' AND first_response_at IS NULL
-             ON CONFLICT (lead_id, kind) DO NOTHING`,
-            [Date.now(), id],
-          )
-          if (result.changes > 0) queued.push(id)
+          const queuedAt = Date.now()
+          const result = await tx.kysely
+            .insertInto('outbox')
+            .columns(['lead_id', 'kind', 'next_attempt_at', 'created_at'])
+            .expression((eb) =>
+              eb
+                .selectFrom('leads')
+                // Typed casts: PostgreSQL cannot tell a bare parameter's type in a select list.
+                .select([
+                  'id',
+                  sql.lit('overdue').as('kind'),
+                  sql<number>`cast(${queuedAt} as bigint)`.as('next_attempt_at'),
+                  sql<string>`cast(${iso(queuedAt)} as text)`.as('created_at'),
+                ])
+                .where('id', '=', id)
+                .where('status', '=', 'new')
+                .where('first_response_at', 'is', null),
+            )
+            .onConflict((oc) => oc.columns(['lead_id', 'kind']).doNothing())
+            .executeTakeFirst()
+          if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) queued.push(id)
         }
         return queued
       })

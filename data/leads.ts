@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { Database, Queries } from './db'
+import type { LeadTable } from './tables'
 import type { ContactMessage, Interest } from './contact'
 
 export type LeadSource = 'api' | 'form'
@@ -74,27 +76,8 @@ export interface MessagePlan {
   confirmation?: { perDay: number }
 }
 
-interface LeadRow {
-  id: string
-  created_at: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  interest: Interest
-  message: string
-  source: LeadSource
-  kind: LeadKind
-  details: string
-  vehicle_id: string | null
-  source_page: string | null
-  referrer: string | null
-  campaign: string
-  status: LeadStatus
-  assignee: string | null
-  first_response_at: string | null
-  updated_at: string | null
-}
+/** A row of the leads table as the database returns it. */
+type LeadRow = Selectable<LeadTable>
 
 export function toLead(row: LeadRow): Lead {
   const campaign = JSON.parse(row.campaign) as LeadVisit['campaign']
@@ -109,26 +92,19 @@ export function toLead(row: LeadRow): Lead {
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
-    interest: row.interest,
+    interest: row.interest as Interest,
     message: row.message,
-    source: row.source,
-    kind: row.kind,
+    source: row.source as LeadSource,
+    kind: row.kind as LeadKind,
     details: JSON.parse(row.details) as LeadDetails,
     visit,
-    status: row.status,
+    status: row.status as LeadStatus,
     updatedAt: row.updated_at ?? row.created_at,
   }
   if (row.vehicle_id) lead.vehicleId = row.vehicle_id
   if (row.assignee) lead.assignee = row.assignee
   if (row.first_response_at) lead.firstResponseAt = row.first_response_at
   return lead
-}
-
-export interface OutboxItem {
-  id: number
-  leadId: string
-  kind: MessageKind
-  attempts: number
 }
 
 /** One outbox message and its attempts: a lead's delivery log. */
@@ -152,24 +128,22 @@ export interface LeadRepository {
   create(message: ContactMessage, source: LeadSource, extra?: LeadExtra, messages?: MessagePlan): Promise<string>
   get(id: string): Promise<Lead | undefined>
   count(): Promise<number>
-  /** Pending messages whose next attempt is due, oldest first. */
-  dueNotifications(now: number, limit: number): Promise<OutboxItem[]>
-  markSent(outboxId: number, providerMessageId: string | null): Promise<void>
-  markFailed(outboxId: number, attempts: number, nextAttemptAt: number, error: string): Promise<void>
-  /** A message that will not be sent (e.g. the CRM address was removed), with the reason in its log. */
-  markSkipped(outboxId: number, reason: string): Promise<void>
   /** Queues one more message for a lead (the overdue reminder); false when that lead already has one of this kind. */
   enqueue(leadId: string, kind: MessageKind): Promise<boolean>
-  /** Earliest time a pending message is due, if any. */
-  nextDueAt(): Promise<number | undefined>
   pendingCount(): Promise<number>
-  /** Messages not yet sent (nor skipped), and when the oldest of them was queued (ms since the epoch; null when none). */
-  backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
   /** Each of the lead's messages with every attempt. */
   deliveries(leadId: string): Promise<DeliveryRecord[]>
+
+  // The outbox worker claims and records messages through data/outbox.ts.
+
+  /** Messages not yet sent (nor skipped), and when the oldest of them was queued (ms since the epoch; null when none). */
+  backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
 }
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+/** The time as stored: ISO-8601 UTC text with milliseconds, which sorts and compares as text on both databases. */
+const isoNow = () => new Date().toISOString()
+
+const DAY_MS = 24 * 60 * 60_000
 
 /** Only what a campaign tag can hold: short text, no control characters. */
 function cleanVisit(visit: LeadVisit = {}): { sourcePage: string | null; referrer: string | null; campaign: string } {
@@ -182,12 +156,15 @@ function cleanVisit(visit: LeadVisit = {}): { sourcePage: string | null; referre
   return { sourcePage: text(visit.sourcePage, 500), referrer: text(visit.referrer, 1000), campaign: JSON.stringify(campaign) }
 }
 
+/** Queues one message; false when the lead already has one of this kind (the outbox's UNIQUE (lead_id, kind)). */
 async function insertMessage(tx: Queries, leadId: string, kind: MessageKind, status: 'pending' | 'skipped' = 'pending', reason?: string) {
-  const result = await tx.run(
-    `INSERT INTO outbox (lead_id, kind, status, next_attempt_at, last_error) VALUES (?, ?, ?, ?, ?) ON CONFLICT (lead_id, kind) DO NOTHING`,
-    [leadId, kind, status, Date.now(), reason ?? null],
-  )
-  return result.changes > 0
+  const now = Date.now()
+  const result = await tx.kysely
+    .insertInto('outbox')
+    .values({ lead_id: leadId, kind, status, next_attempt_at: now, last_error: reason ?? null, created_at: new Date(now).toISOString() })
+    .onConflict((oc) => oc.columns(['lead_id', 'kind']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0
 }
 
 export function leadRepository(db: Database): LeadRepository {
@@ -195,119 +172,90 @@ export function leadRepository(db: Database): LeadRepository {
     async create(message, source, extra = {}, messages = {}) {
       const id = randomUUID()
       const visit = cleanVisit(extra.visit)
+      const at = isoNow()
       await db.transaction(async (tx) => {
-        await tx.run(
-          `INSERT INTO leads (id, first_name, last_name, email, phone, interest, message, source, kind, details, vehicle_id,
-             source_page, referrer, campaign, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${NOW})`,
-          [
+        await tx.kysely
+          .insertInto('leads')
+          .values({
             id,
-            message.firstName,
-            message.lastName,
-            message.email,
-            message.phone,
-            message.interest,
-            message.message,
+            created_at: at,
+            first_name: message.firstName,
+            last_name: message.lastName,
+            email: message.email,
+            phone: message.phone,
+            interest: message.interest,
+            message: message.message,
             source,
-            extra.kind ?? 'contact',
-            JSON.stringify(extra.details ?? {}),
-            extra.vehicleId ?? null,
-            visit.sourcePage,
-            visit.referrer,
-            visit.campaign,
-          ],
-        )
+            kind: extra.kind ?? 'contact',
+            details: JSON.stringify(extra.details ?? {}),
+            vehicle_id: extra.vehicleId ?? null,
+            source_page: visit.sourcePage,
+            referrer: visit.referrer,
+            campaign: visit.campaign,
+            updated_at: at,
+          })
+          .execute()
         await insertMessage(tx, id, 'sales')
         if (messages.adf) await insertMessage(tx, id, 'adf')
         if (messages.confirmation) {
           // Counted in the same transaction, so concurrent enquiries cannot all slip under the limit.
-          const row = await tx.get<{ n: number }>(
-            `SELECT COUNT(*) AS n FROM outbox o JOIN leads l ON l.id = o.lead_id
-             WHERE o.kind = 'confirmation' AND o.status <> 'skipped' AND l.email = ? COLLATE NOCASE
-               AND o.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')`,
-            [message.email],
-          )
-          const allowed = (row?.n ?? 0) < messages.confirmation.perDay
+          // The address in any case: lower() on both sides, as each database lower-cases.
+          const since = new Date(Date.parse(at) - DAY_MS).toISOString()
+          const row = await tx.kysely
+            .selectFrom('outbox as o')
+            .innerJoin('leads as l', 'l.id', 'o.lead_id')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('o.kind', '=', 'confirmation')
+            .where('o.status', '<>', 'skipped')
+            .where((eb) => eb(eb.fn('lower', ['l.email']), '=', eb.fn('lower', [eb.val(message.email)])))
+            .where('o.created_at', '>=', since)
+            // A confirmation is queued with its lead, so its lead is as recent: this bound lets each
+            // database read one day of the leads_created index instead of the whole outbox.
+            .where('l.created_at', '>=', since)
+            .executeTakeFirst()
+          const allowed = Number(row?.n ?? 0) < messages.confirmation.perDay
           await insertMessage(tx, id, 'confirmation', allowed ? 'pending' : 'skipped', allowed ? undefined : 'daily confirmation limit for this address reached')
         }
       })
       return id
     },
     async get(id) {
-      const row = await db.get<LeadRow>('SELECT * FROM leads WHERE id = ?', [id])
+      const row = await db.kysely.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       return row ? toLead(row) : undefined
     },
     async count() {
-      const row = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM leads')
-      return row?.n ?? 0
-    },
-    async dueNotifications(now, limit) {
-      return db.all<OutboxItem>(
-        `SELECT id, lead_id AS leadId, kind, attempts FROM outbox
-         WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-        [now, limit],
-      )
-    },
-    async markSent(outboxId, providerMessageId) {
-      await db.transaction(async (tx) => {
-        const result = await tx.run(
-          `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ${NOW}, provider_message_id = ?, last_error = NULL
-           WHERE id = ? AND status = 'pending'`,
-          [providerMessageId, outboxId],
-        )
-        if (result.changes > 0) {
-          await tx.run('INSERT INTO outbox_attempts (outbox_id, ok, provider_message_id) VALUES (?, 1, ?)', [outboxId, providerMessageId])
-        }
-      })
-    },
-    async markFailed(outboxId, attempts, nextAttemptAt, error) {
-      await db.transaction(async (tx) => {
-        const result = await tx.run(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'pending'`, [
-          attempts,
-          nextAttemptAt,
-          error.slice(0, 500),
-          outboxId,
-        ])
-        if (result.changes > 0) await tx.run('INSERT INTO outbox_attempts (outbox_id, ok, error) VALUES (?, 0, ?)', [outboxId, error.slice(0, 500)])
-      })
-    },
-    async markSkipped(outboxId, reason) {
-      await db.run(`UPDATE outbox SET status = 'skipped', last_error = ? WHERE id = ? AND status = 'pending'`, [reason.slice(0, 500), outboxId])
+      const row = await db.kysely.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+      return Number(row?.n ?? 0)
     },
     async enqueue(leadId, kind) {
       return db.transaction((tx) => insertMessage(tx, leadId, kind))
     },
-    async nextDueAt() {
-      const row = await db.get<{ at: number | null }>("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending'")
-      return row?.at ?? undefined
-    },
-    async backlog() {
-      const row = await db.get<{ n: number; oldest: string | null }>("SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM outbox WHERE status = 'pending'")
-      return { pending: row?.n ?? 0, oldestQueuedAt: row?.oldest ? Date.parse(row.oldest) : null }
-    },
     async pendingCount() {
-      const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")
-      return row?.n ?? 0
+      const row = await db.kysely
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      return Number(row?.n ?? 0)
     },
     async deliveries(leadId) {
-      const messages = await db.all<{
-        id: number
-        kind: MessageKind
-        status: DeliveryRecord['status']
-        attempts: number
-        last_error: string | null
-        sent_at: string | null
-        provider_message_id: string | null
-        next_attempt_at: number
-      }>('SELECT id, kind, status, attempts, last_error, sent_at, provider_message_id, next_attempt_at FROM outbox WHERE lead_id = ? ORDER BY id', [leadId])
-      const attempts = await db.all<{ outbox_id: number; at: string; ok: number; error: string | null }>(
-        `SELECT a.outbox_id, a.at, a.ok, a.error FROM outbox_attempts a JOIN outbox o ON o.id = a.outbox_id WHERE o.lead_id = ? ORDER BY a.id`,
-        [leadId],
-      )
+      const messages = await db.kysely
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'status', 'attempts', 'last_error', 'sent_at', 'provider_message_id', 'next_attempt_at'])
+        .where('lead_id', '=', leadId)
+        .orderBy('id')
+        .execute()
+      const attempts = await db.kysely
+        .selectFrom('outbox_attempts as a')
+        .innerJoin('outbox as o', 'o.id', 'a.outbox_id')
+        .select(['a.outbox_id', 'a.at', 'a.ok', 'a.error'])
+        .where('o.lead_id', '=', leadId)
+        .orderBy('a.id')
+        .execute()
       return messages.map((m) => ({
         id: m.id,
-        kind: m.kind,
-        status: m.status,
+        kind: m.kind as MessageKind,
+        status: m.status as DeliveryRecord['status'],
         attempts: m.attempts,
         lastError: m.last_error,
         sentAt: m.sent_at,
@@ -315,6 +263,15 @@ export function leadRepository(db: Database): LeadRepository {
         nextAttemptAt: m.status === 'pending' ? m.next_attempt_at : null,
         log: attempts.filter((a) => a.outbox_id === m.id).map((a) => ({ at: a.at, ok: a.ok === 1, error: a.error })),
       }))
+    },
+
+    async backlog() {
+      const row = await db.kysely
+        .selectFrom('outbox')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      return { pending: Number(row?.n ?? 0), oldestQueuedAt: row?.oldest ? Date.parse(row.oldest) : null }
     },
   }
 }

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { KyselyPlugin, UnknownRow } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Actor } from './audit'
 import { listAudit } from './audit'
-import { openDatabase, type Database } from './db'
+import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
+import type { Queries } from './db'
 import { MAX_PHOTOS_PER_VEHICLE, parsePhotoFileName, photoImageUrl, photoSrcSet, variantWidths } from './photo'
 import {
   addPhotos,
@@ -24,16 +24,13 @@ const actor: Actor = { kind: 'operator', id: 1, email: 'owner@example.com', role
 const VEHICLE = 'denago-ev-city'
 const OTHER = 'evolution-d6-max-xt4'
 
-let dir: string
-let db: Database
+let db: TestDatabase
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-photos-'))
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase()
   await seedInventory(db)
 })
 afterEach(async () => {
-  await db.close()
-  await rm(dir, { recursive: true, force: true })
+  await db.destroy()
 })
 
 let serial = 0
@@ -100,6 +97,45 @@ describe('photo repository', () => {
     expect(String(await readPhotoVariant(db, file))).toBe('served:webp:960')
     expect(await readPhotoVariant(db, { ...file, hash: '0000000000000000' })).toBeUndefined()
     expect(await readPhotoVariant(db, { ...file, width: 961 })).toBeUndefined()
+  })
+
+  it('keeps every variant byte for byte: a Buffer in, the same Buffer out', async () => {
+    // Every byte value, NULs and invalid UTF-8 included, and a large random body.
+    const everyByte = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256))
+    const large = randomBytes(300_000)
+    const photo = fakePhoto('bytes')
+    photo.variants[0] = { ...photo.variants[0], bytes: everyByte }
+    photo.variants[1] = { ...photo.variants[1], bytes: large }
+    photo.variants[2] = { ...photo.variants[2], bytes: Buffer.alloc(64) }
+    const [stored] = await addPhotos(db, VEHICLE, [photo], actor)
+    for (const [i, variant] of photo.variants.entries()) {
+      const file = parsePhotoFileName(stored.variants.find((v) => v.format === variant.format && v.width === variant.width)!.url.slice(8))!
+      const read = await readPhotoVariant(db, file)
+      expect(Buffer.isBuffer(read), `variant ${i}`).toBe(true)
+      expect(read!.equals(variant.bytes), `variant ${i}`).toBe(true)
+    }
+  })
+
+  it("reads one variant's bytes and never another's; listings read no bytes at all", async () => {
+    const [photo] = await addPhotos(db, VEHICLE, [fakePhoto('one')], actor)
+    const rows: UnknownRow[] = []
+    const recording: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        rows.push(...result.rows)
+        return result
+      },
+    }
+    const watched: Queries = { ...db, kysely: db.kysely.withPlugin(recording) }
+    const file = parsePhotoFileName(photo.variants.find((v) => v.format === 'jpeg' && v.width === 480)!.url.slice(8))!
+    expect(String(await readPhotoVariant(watched, file))).toBe('one:jpeg:480')
+    expect(rows).toHaveLength(1)
+    expect(Object.keys(rows[0])).toEqual(['bytes'])
+    rows.length = 0
+    await photosByVehicle(watched)
+    await vehiclePhotos(watched, VEHICLE)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.some((row) => Object.values(row).some((value) => Buffer.isBuffer(value)))).toBe(false)
   })
 
   it(`refuses more than ${MAX_PHOTOS_PER_VEHICLE} photos per vehicle, all or none`, async () => {

@@ -43,11 +43,17 @@ interface PhotoVariantRow {
   variant_height: number
 }
 
-const SELECT_PHOTOS = `
-  SELECT p.id, p.vehicle_id, p.width, p.height, p.hash,
-         v.format, v.width AS variant_width, v.height AS variant_height
-    FROM photos p JOIN photo_variants v ON v.photo_id = p.id`
-const ORDER = `ORDER BY p.vehicle_id, p.position, p.id, v.format, v.width`
+/** Every photo with each of its variants' format and size, never their bytes. */
+const selectPhotos = (db: Queries) =>
+  db.kysely
+    .selectFrom('photos as p')
+    .innerJoin('photo_variants as v', 'v.photo_id', 'p.id')
+    .select(['p.id', 'p.vehicle_id', 'p.width', 'p.height', 'p.hash', 'v.format', 'v.width as variant_width', 'v.height as variant_height'])
+    .orderBy('p.vehicle_id')
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .orderBy('v.format')
+    .orderBy('v.width')
 
 function group(rows: PhotoVariantRow[]): Map<string, VehiclePhoto[]> {
   const byVehicle = new Map<string, VehiclePhoto[]>()
@@ -71,34 +77,42 @@ function group(rows: PhotoVariantRow[]): Map<string, VehiclePhoto[]> {
 
 /** Every vehicle's photos, cover first, keyed by vehicle id (vehicles without photos are absent). */
 export async function photosByVehicle(db: Queries): Promise<Map<string, VehiclePhoto[]>> {
-  return group(await db.all<PhotoVariantRow>(`${SELECT_PHOTOS} ${ORDER}`))
+  return group((await selectPhotos(db).execute()) as PhotoVariantRow[])
 }
 
 /** One vehicle's photos, cover first. */
 export async function vehiclePhotos(db: Queries, vehicleId: string): Promise<VehiclePhoto[]> {
-  return group(await db.all<PhotoVariantRow>(`${SELECT_PHOTOS} WHERE p.vehicle_id = ? ${ORDER}`, [vehicleId])).get(vehicleId) ?? []
+  return group((await selectPhotos(db).where('p.vehicle_id', '=', vehicleId).execute()) as PhotoVariantRow[]).get(vehicleId) ?? []
 }
 
 /** How many photos a vehicle has. */
 export async function countPhotos(db: Queries, vehicleId: string): Promise<number> {
-  const row = await db.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE vehicle_id = ?', [vehicleId])
-  return row?.n ?? 0
+  const row = await db.kysely
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** Whether a vehicle (draft or public) has this id. */
+export async function vehicleExists(db: Queries, vehicleId: string): Promise<boolean> {
+  return (await db.kysely.selectFrom('vehicles').select('id').where('id', '=', vehicleId).executeTakeFirst()) !== undefined
 }
 
 async function requireVehicle(tx: Queries, vehicleId: string): Promise<void> {
-  const row = await tx.get('SELECT 1 AS found FROM vehicles WHERE id = ?', [vehicleId])
-  if (!row) throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
+  if (!(await vehicleExists(tx, vehicleId))) throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
 }
 
 async function photoIds(tx: Queries, vehicleId: string): Promise<string[]> {
-  const rows = await tx.all<{ id: string }>('SELECT id FROM photos WHERE vehicle_id = ? ORDER BY position, id', [vehicleId])
+  const rows = await tx.kysely.selectFrom('photos').select('id').where('vehicle_id', '=', vehicleId).orderBy('position').orderBy('id').execute()
   return rows.map((row) => row.id)
 }
 
 /** Gives each photo its index in `order` as its position, touching only the rows that move. */
 async function writeOrder(tx: Queries, order: readonly string[]): Promise<void> {
   for (const [position, id] of order.entries()) {
-    await tx.run('UPDATE photos SET position = ? WHERE id = ? AND position != ?', [position, id, position])
+    await tx.kysely.updateTable('photos').set({ position }).where('id', '=', id).where('position', '<>', position).execute()
   }
 }
 
@@ -125,23 +139,15 @@ export async function addPhotos(db: Database, vehicleId: string, photos: readonl
     const added: { id: string; width: number; height: number; hash: string }[] = []
     for (const [i, photo] of photos.entries()) {
       const id = newPhotoId()
-      await tx.run('INSERT INTO photos (id, vehicle_id, position, width, height, hash) VALUES (?, ?, ?, ?, ?, ?)', [
-        id,
-        vehicleId,
-        before.length + i,
-        photo.width,
-        photo.height,
-        photo.hash,
-      ])
+      await tx.kysely
+        .insertInto('photos')
+        .values({ id, vehicle_id: vehicleId, position: before.length + i, width: photo.width, height: photo.height, hash: photo.hash, created_at: new Date().toISOString() })
+        .execute()
       for (const variant of photo.variants) {
-        await tx.run('INSERT INTO photo_variants (photo_id, format, width, height, bytes, byte_size) VALUES (?, ?, ?, ?, ?, ?)', [
-          id,
-          variant.format,
-          variant.width,
-          variant.height,
-          variant.bytes,
-          variant.bytes.length,
-        ])
+        await tx.kysely
+          .insertInto('photo_variants')
+          .values({ photo_id: id, format: variant.format, width: variant.width, height: variant.height, bytes: variant.bytes, byte_size: variant.bytes.length })
+          .execute()
       }
       added.push({ id, width: photo.width, height: photo.height, hash: photo.hash })
     }
@@ -187,7 +193,7 @@ async function changeOne(
     if (index < 0) throw new PhotoChangeError('photo-not-found', 'Photo not found')
     const after = change([...before], index)
     if (after.length === before.length && after.every((id, i) => before[i] === id)) return
-    if (after.length < before.length) await tx.run('DELETE FROM photos WHERE id = ?', [photoId])
+    if (after.length < before.length) await tx.kysely.deleteFrom('photos').where('id', '=', photoId).execute()
     await writeOrder(tx, after)
     await recordAudit(tx, { actor, action, entity: 'vehicle', entityId: vehicleId, before: { photos: before }, after: { photos: after, photo: photoId } })
   })
@@ -214,12 +220,20 @@ export function deletePhoto(db: Database, vehicleId: string, photoId: string, ac
   return changeOne(db, vehicleId, photoId, actor, 'photo.delete', (ids, i) => [...ids.slice(0, i), ...ids.slice(i + 1)])
 }
 
-/** The bytes of one variant named by its file name, or undefined (unknown photo, stale hash, no such width). */
+/**
+ * The bytes of one variant named by its file name, or undefined (unknown photo, stale hash, no
+ * such width): one row by the variants' primary key, so no other variant's bytes are read.
+ * A BLOB on SQLite, a BYTEA on PostgreSQL: a Buffer either way, byte for byte as stored.
+ */
 export async function readPhotoVariant(db: Queries, file: PhotoFileName): Promise<Buffer | undefined> {
-  const row = await db.get<{ bytes: Buffer }>(
-    `SELECT v.bytes FROM photo_variants v JOIN photos p ON p.id = v.photo_id
-      WHERE v.photo_id = ? AND p.hash = ? AND v.format = ? AND v.width = ?`,
-    [file.photoId, file.hash, file.format, file.width],
-  )
+  const row = await db.kysely
+    .selectFrom('photo_variants as v')
+    .innerJoin('photos as p', 'p.id', 'v.photo_id')
+    .select('v.bytes')
+    .where('v.photo_id', '=', file.photoId)
+    .where('p.hash', '=', file.hash)
+    .where('v.format', '=', file.format)
+    .where('v.width', '=', file.width)
+    .executeTakeFirst()
   return row?.bytes
 }

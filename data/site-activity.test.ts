@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db'
+import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
 import { leadRepository } from './leads'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, TOWN_PATHS } from './site-map'
 import { TOWNS } from './towns'
@@ -103,20 +100,17 @@ describe('activityPeriods', () => {
 })
 
 describe('siteActivity', () => {
-  let dir: string
-  let db: Database
+  let db: TestDatabase
   let activity: SiteActivity
   // Noon at the dealer (EST) on Tuesday 2026-03-10.
   const now = new Date('2026-03-10T17:00:00.000Z')
 
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'lcgc-activity-'))
-    db = await openDatabase(path.join(dir, 'site.db'))
+    db = await openTestDatabase()
     activity = siteActivity(db)
   })
   afterEach(async () => {
-    await db.close()
-    await rm(dir, { recursive: true, force: true })
+    await db.destroy()
   })
 
   it('keeps one row per day, kind and page, counted up, and nothing else', async () => {
@@ -132,6 +126,11 @@ describe('siteActivity', () => {
     ])
     await expect(activity.record('2026-03-10', 'page-view' as never, '')).rejects.toThrow()
     await expect(activity.record('someday', 'page-view', '/')).rejects.toThrow()
+  })
+
+  it('counts every report when many arrive at once', async () => {
+    await Promise.all(Array.from({ length: 40 }, () => activity.record('2026-03-10', 'page-view', '/inventory')))
+    expect(await db.all('SELECT count FROM site_activity')).toEqual([{ count: 40 }])
   })
 
   it('sums the counts and the leads per period, page, form, source page and campaign', async () => {

@@ -154,11 +154,12 @@ export interface SiteActivity {
 export function siteActivity(db: Database): SiteActivity {
   return {
     async record(day, kind, subject) {
-      await db.run(
-        `INSERT INTO site_activity (day, kind, subject, count) VALUES (?, ?, ?, 1)
-         ON CONFLICT (day, kind, subject) DO UPDATE SET count = count + 1`,
-        [day, kind, subject],
-      )
+      // One statement on both databases: the row is made, or its count goes up by the one added here.
+      await db.kysely
+        .insertInto('site_activity')
+        .values({ day, kind, subject, count: 1 })
+        .onConflict((oc) => oc.columns(['day', 'kind', 'subject']).doUpdateSet((eb) => ({ count: eb('site_activity.count', '+', eb.ref('excluded.count')) })))
+        .execute()
     },
     async summary(range, now = new Date()) {
       const periods = activityPeriods(range, dealerToday(now))
@@ -170,10 +171,12 @@ export function siteActivity(db: Database): SiteActivity {
       const pages = new Map<string, { path: string; pageViews: number; phoneClicks: number }>()
       const forms = new Map<LeadKind, { form: LeadKind; starts: number; sends: number }>(LEAD_KINDS.map((form) => [form, { form, starts: 0, sends: 0 }]))
 
-      const counts = await db.all<{ day: string; kind: ActivityKind; subject: string; count: number }>(
-        'SELECT day, kind, subject, count FROM site_activity WHERE day BETWEEN ? AND ?',
-        [first, last],
-      )
+      const counts = await db.kysely
+        .selectFrom('site_activity')
+        .select(['day', 'kind', 'subject', 'count'])
+        .where((eb) => eb.between('day', first, last))
+        .$narrowType<{ kind: ActivityKind }>()
+        .execute()
       for (const row of counts) {
         const period = periodOf(row.day)
         if (period < 0) continue
@@ -189,10 +192,13 @@ export function siteActivity(db: Database): SiteActivity {
         pages.set(row.subject, page)
       }
 
-      const leads = await db.all<{ created_at: string; kind: LeadKind; source_page: string | null; campaign: string }>(
-        'SELECT created_at, kind, source_page, campaign FROM leads WHERE created_at >= ? AND created_at < ?',
-        [dayStart(first), dayStart(addDays(last, 1))],
-      )
+      const leads = await db.kysely
+        .selectFrom('leads')
+        .select(['created_at', 'kind', 'source_page', 'campaign'])
+        .where('created_at', '>=', dayStart(first))
+        .where('created_at', '<', dayStart(addDays(last, 1)))
+        .$narrowType<{ kind: LeadKind }>()
+        .execute()
       const bySource = new Map<string, number>()
       const byCampaign = new Map<string, number>()
       for (const lead of leads) {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit, type Actor } from './audit'
-import { openDatabase, type Database } from './db'
+import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
 import { validateVehicleRecord, type VehicleRecordInput } from './vehicle-record'
 import { vehicleRecordRepository, type VehicleRecordRepository } from './vehicle-records'
 import { seedInventory, vehicleRepository } from './vehicles'
@@ -26,19 +23,16 @@ function record(patch: Record<string, unknown> = {}): VehicleRecordInput {
   return result.value
 }
 
-let dir: string
-let db: Database
+let db: TestDatabase
 let records: VehicleRecordRepository
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-records-'))
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase()
   await seedInventory(db)
   records = vehicleRecordRepository(db)
 })
 afterEach(async () => {
-  await db.close()
-  await rm(dir, { recursive: true, force: true })
+  await db.destroy()
 })
 
 describe('vehicle records', () => {

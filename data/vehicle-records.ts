@@ -4,7 +4,9 @@
  * version, so public pages, the sitemap and the API show the change within a second.
  */
 import { recordAudit, type Actor } from './audit'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database, Queries } from './db'
+import type { Tables } from './tables'
 import type { VehicleRecord, VehicleRecordInput } from './vehicle-record'
 import { recordInput } from './vehicle-record'
 import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from './vehicle'
@@ -38,9 +40,35 @@ interface RecordRow {
   photo_count?: number
 }
 
-const SELECT = `SELECT v.id, v.name, v.brand, v.category, v.price, v.msrp, v.description, v.images, v.external_url,
-  v.specifications, v.features, v.in_stock, v.is_new, v.status, v.stock_number, v.year, v.vin, v.color, v.odometer,
-  v.odometer_unit, v.featured, v.sort_order, v.sold_at, v.created_at, v.updated_at FROM vehicles v`
+const RECORD_COLUMNS = [
+  'v.id',
+  'v.name',
+  'v.brand',
+  'v.category',
+  'v.price',
+  'v.msrp',
+  'v.description',
+  'v.images',
+  'v.external_url',
+  'v.specifications',
+  'v.features',
+  'v.in_stock',
+  'v.is_new',
+  'v.status',
+  'v.stock_number',
+  'v.year',
+  'v.vin',
+  'v.color',
+  'v.odometer',
+  'v.odometer_unit',
+  'v.featured',
+  'v.sort_order',
+  'v.sold_at',
+  'v.created_at',
+  'v.updated_at',
+] as const
+
+const selectRecords = (db: Queries) => db.kysely.selectFrom('vehicles as v').select(RECORD_COLUMNS)
 
 function toRecord(row: RecordRow): VehicleRecord {
   const specifications = JSON.parse(row.specifications) as VehicleSpecifications
@@ -120,66 +148,51 @@ export interface VehicleRecordRepository {
   importRecords(actor: Actor, rows: readonly VehicleRecordInput[], options?: { dryRun?: boolean }): Promise<{ ok: true; plan: ImportPlan } | ({ ok: false; row: number } & WriteRefusal)>
 }
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+/** The time a write stamps on the rows it touches, as the ISO-8601 text both databases keep. */
+const now = () => new Date().toISOString()
 
+/** The columns a record's form fills, as stored. */
 function values(input: VehicleRecordInput, soldAt: string | null) {
-  return [
-    input.name,
-    input.brand,
-    input.category,
-    input.price,
-    input.msrp ?? null,
-    input.description,
-    input.externalUrl ?? null,
-    JSON.stringify(input.specifications),
-    JSON.stringify(input.features),
-    input.inStock ? 1 : 0,
-    input.isNew ? 1 : 0,
-    input.status,
-    input.stockNumber ?? null,
-    input.year ?? null,
-    input.vin ?? null,
-    input.color ?? null,
-    input.odometer ?? null,
-    input.odometerUnit,
-    input.featured ? 1 : 0,
-    input.sortOrder,
-    soldAt,
-  ]
+  return {
+    name: input.name,
+    brand: input.brand,
+    category: input.category,
+    price: input.price,
+    msrp: input.msrp ?? null,
+    description: input.description,
+    external_url: input.externalUrl ?? null,
+    specifications: JSON.stringify(input.specifications),
+    features: JSON.stringify(input.features),
+    in_stock: input.inStock ? 1 : 0,
+    is_new: input.isNew ? 1 : 0,
+    status: input.status,
+    stock_number: input.stockNumber ?? null,
+    year: input.year ?? null,
+    vin: input.vin ?? null,
+    color: input.color ?? null,
+    odometer: input.odometer ?? null,
+    odometer_unit: input.odometerUnit,
+    featured: input.featured ? 1 : 0,
+    sort_order: input.sortOrder,
+    sold_at: soldAt,
+  }
 }
 
-const VALUE_COLUMNS = [
-  'name',
-  'brand',
-  'category',
-  'price',
-  'msrp',
-  'description',
-  'external_url',
-  'specifications',
-  'features',
-  'in_stock',
-  'is_new',
-  'status',
-  'stock_number',
-  'year',
-  'vin',
-  'color',
-  'odometer',
-  'odometer_unit',
-  'featured',
-  'sort_order',
-  'sold_at',
-]
-
-/** A unique-constraint failure, named by the field the dealer typed. */
+/**
+ * A unique-constraint failure, named by the field the dealer typed: SQLite says
+ * "UNIQUE constraint failed: vehicles.stock_number"; PostgreSQL answers code 23505 with the
+ * constraint's name (vehicles_stock_number, vehicles_pkey).
+ */
 function conflict(err: unknown, input: VehicleRecordInput): WriteRefusal | undefined {
   const message = err instanceof Error ? err.message : ''
-  if (!/SQLITE_CONSTRAINT/.test(message) && !/UNIQUE constraint/.test(message)) return undefined
-  if (/stock_number/.test(message)) {
+  const pg = err as { code?: unknown; constraint?: unknown }
+  const postgresUnique = pg.code === '23505'
+  if (!postgresUnique && !/SQLITE_CONSTRAINT/.test(message) && !/UNIQUE constraint/.test(message)) return undefined
+  const where = postgresUnique ? String(pg.constraint ?? message) : message
+  if (/stock_number/.test(where)) {
     return { status: 409, error: 'Stock number already in use', fields: { stockNumber: `Stock number ${input.stockNumber} is already on another vehicle` } }
   }
-  if (/vehicles\.id/.test(message) || /PRIMARY KEY/.test(message)) {
+  if (/vehicles\.id/.test(where) || /PRIMARY KEY/.test(where) || /vehicles_pkey/.test(where)) {
     return { status: 409, error: 'A vehicle with this id already exists', fields: { id: `A vehicle with the id ${input.id} already exists` } }
   }
   return undefined
@@ -220,25 +233,31 @@ function normalise(input: VehicleRecordInput) {
 }
 
 async function getIn(tx: Queries, id: string): Promise<VehicleRecord | undefined> {
-  const row = await tx.get<RecordRow>(`${SELECT} WHERE v.id = ?`, [id])
-  return row ? toRecord(row) : undefined
+  const row = await selectRecords(tx).where('v.id', '=', id).executeTakeFirst()
+  return row ? toRecord(row as RecordRow) : undefined
 }
 
 async function insert(tx: Queries, input: VehicleRecordInput, images: string[] = []): Promise<void> {
-  await tx.run(
-    `INSERT INTO vehicles (id, images, ${VALUE_COLUMNS.join(', ')}, created_at, updated_at)
-     VALUES (?, ?, ${VALUE_COLUMNS.map(() => '?').join(', ')}, ${NOW}, ${NOW})`,
-    [input.id, JSON.stringify(images), ...values(input, soldAtFor(input, undefined))],
-  )
+  const at = now()
+  await tx.kysely
+    .insertInto('vehicles')
+    .values({ id: input.id, images: JSON.stringify(images), ...values(input, soldAtFor(input, undefined)), created_at: at, updated_at: at })
+    .execute()
   // A vehicle created again under a deleted id is simply there again.
-  await tx.run('DELETE FROM vehicle_tombstones WHERE id = ?', [input.id])
+  await tx.kysely.deleteFrom('vehicle_tombstones').where('id', '=', input.id).execute()
 }
 
 async function replace(tx: Queries, id: string, input: VehicleRecordInput, before: VehicleRecord): Promise<void> {
-  await tx.run(
-    `UPDATE vehicles SET ${VALUE_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ${NOW} WHERE id = ?`,
-    [...values(input, soldAtFor(input, before)), id],
-  )
+  await tx.kysely
+    .updateTable('vehicles')
+    .set({ ...values(input, soldAtFor(input, before)), updated_at: now() })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** `lower(column) LIKE pattern`, the pattern lower-cased and escaped with a backslash. */
+function likeLower(eb: ExpressionBuilder<Tables & { v: Tables['vehicles'] }, 'v'>, column: 'v.id' | 'v.name' | 'v.brand' | 'v.category' | 'v.stock_number' | 'v.vin', pattern: string) {
+  return sql<boolean>`lower(${eb.fn.coalesce(column, sql.lit(''))}) LIKE ${pattern} ESCAPE '\\'`
 }
 
 export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
@@ -256,36 +275,26 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
 
   return {
     async list(query = {}) {
-      const where: string[] = []
-      const params: string[] = []
-      if (query.status) {
-        where.push('v.status = ?')
-        params.push(query.status)
-      }
+      let select = selectRecords(db).select((eb) =>
+        eb.selectFrom('photos').select((count) => count.fn.countAll<number>().as('n')).whereRef('photos.vehicle_id', '=', 'v.id').as('photo_count'),
+      )
+      if (query.status) select = select.where('v.status', '=', query.status)
       const q = query.q?.trim().toLowerCase()
       if (q) {
         const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        where.push(
-          `(lower(v.id) LIKE ? ESCAPE '\\' OR lower(v.name) LIKE ? ESCAPE '\\' OR lower(v.brand) LIKE ? ESCAPE '\\'
-            OR lower(v.category) LIKE ? ESCAPE '\\' OR lower(COALESCE(v.stock_number, '')) LIKE ? ESCAPE '\\'
-            OR lower(COALESCE(v.vin, '')) LIKE ? ESCAPE '\\')`,
-        )
-        params.push(like, like, like, like, like, like)
         // Stock numbers and serials as typed without their dashes or spaces ("u2317" finds "U-2317").
         const compact = q.replace(/[^a-z0-9]/g, '')
-        if (compact) {
-          where[where.length - 1] = `(${where[where.length - 1]} OR replace(replace(lower(COALESCE(v.stock_number, '') || ' ' || COALESCE(v.vin, '')), '-', ''), ' ', '') LIKE ?)`
-          params.push(`%${compact}%`)
-        }
+        select = select.where((eb) =>
+          eb.or([
+            ...(['v.id', 'v.name', 'v.brand', 'v.category', 'v.stock_number', 'v.vin'] as const).map((column) => likeLower(eb, column, like)),
+            ...(compact
+              ? [sql<boolean>`replace(replace(lower(COALESCE(v.stock_number, '') || ' ' || COALESCE(v.vin, '')), '-', ''), ' ', '') LIKE ${`%${compact}%`}`]
+              : []),
+          ]),
+        )
       }
-      const rows = await db.all<RecordRow>(
-        `SELECT * FROM (${SELECT}) v
-         LEFT JOIN (SELECT vehicle_id, COUNT(*) AS photo_count FROM photos GROUP BY vehicle_id) p ON p.vehicle_id = v.id
-         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY v.sort_order, v.name`,
-        params,
-      )
-      return rows.map((row) => ({ ...toRecord(row), photoCount: row.photo_count ?? 0 }))
+      const rows = await select.orderBy('v.sort_order').orderBy('v.name').orderBy('v.id').execute()
+      return rows.map((row) => ({ ...toRecord(row as RecordRow), photoCount: Number(row.photo_count ?? 0) }))
     },
 
     get: (id) => getIn(db, id),
@@ -320,7 +329,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
         const source = await getIn(tx, id)
         if (!source) return notFound
         let copyId = `${id.slice(0, 70)}-copy`
-        for (let n = 2; await tx.get('SELECT 1 FROM vehicles WHERE id = ?', [copyId]); n++) copyId = `${id.slice(0, 70)}-copy-${n}`
+        for (let n = 2; await tx.kysely.selectFrom('vehicles').select('id').where('id', '=', copyId).executeTakeFirst(); n++) copyId = `${id.slice(0, 70)}-copy-${n}`
         const input: VehicleRecordInput = {
           ...recordInput(source),
           id: copyId,
@@ -341,8 +350,12 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       return db.transaction(async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
-        await tx.run('DELETE FROM vehicles WHERE id = ?', [id])
-        await tx.run(`INSERT INTO vehicle_tombstones (id, deleted_at) VALUES (?, ${NOW}) ON CONFLICT (id) DO UPDATE SET deleted_at = excluded.deleted_at`, [id])
+        await tx.kysely.deleteFrom('vehicles').where('id', '=', id).execute()
+        await tx.kysely
+          .insertInto('vehicle_tombstones')
+          .values({ id, deleted_at: now() })
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ deleted_at: eb.ref('excluded.deleted_at') })))
+          .execute()
         await recordAudit(tx, { actor, action: 'vehicle.delete', entity: 'vehicle', entityId: id, before: recordInput(before) })
         return { ok: true, record: before }
       })

@@ -1,4 +1,5 @@
 import type { Database, Queries } from './db'
+import type { Tables } from './tables'
 import type { OdometerUnit, Vehicle, VehicleSpecifications, VehicleStatus } from './vehicle'
 import { photoImageUrl, type VehiclePhoto } from './photo'
 import { seedVehicles, SEED_VERSION } from './seed/vehicles'
@@ -29,9 +30,30 @@ interface VehicleRow {
   listed_at: string | null
 }
 
-const COLUMNS =
-  'id, name, brand, category, price, description, images, external_url, specifications, features, in_stock, is_new, ' +
-  'status, msrp, stock_number, year, vin, color, odometer, odometer_unit, featured, sold_at'
+const COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category',
+  'price',
+  'description',
+  'images',
+  'external_url',
+  'specifications',
+  'features',
+  'in_stock',
+  'is_new',
+  'status',
+  'msrp',
+  'stock_number',
+  'year',
+  'vin',
+  'color',
+  'odometer',
+  'odometer_unit',
+  'featured',
+  'sold_at',
+] as const satisfies readonly (keyof Tables['vehicles'])[]
 
 function toVehicle(row: VehicleRow, photos: VehiclePhoto[]): Vehicle {
   const vehicle: Vehicle = {
@@ -140,8 +162,7 @@ export function vehicleRepository(
   let checked: { at: number; version: Promise<number> } | undefined
 
   async function readVersion(): Promise<number> {
-    const row = await db.get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_version'")
-    return Number(row?.value ?? 0)
+    return readInventoryVersion(db)
   }
 
   /** Reads the version now; what later reads within versionMaxAgeMs go by. */
@@ -161,9 +182,17 @@ export function vehicleRepository(
 
   async function load(version: number): Promise<Snapshot> {
     const [rows, photos, deleted] = await Promise.all([
-      db.all<VehicleRow>(`SELECT ${COLUMNS}, COALESCE(created_at, updated_at) AS listed_at FROM vehicles WHERE status <> 'draft' ORDER BY sort_order, name`),
+      db.kysely
+        .selectFrom('vehicles')
+        .select(COLUMNS)
+        .select((eb) => eb.fn.coalesce('created_at', 'updated_at').as('listed_at'))
+        .where('status', '<>', 'draft')
+        .orderBy('sort_order')
+        .orderBy('name')
+        .orderBy('id')
+        .execute() as Promise<VehicleRow[]>,
       loadPhotos(db),
-      db.all<{ id: string }>('SELECT id FROM vehicle_tombstones'),
+      db.kysely.selectFrom('vehicle_tombstones').select('id').execute(),
     ])
     const all = rows.map((row) => freezeVehicle(toVehicle(row, photos.get(row.id) ?? [])))
     const list = Object.freeze(all.filter((v) => ON_GRID.has(v.status)))
@@ -238,43 +267,57 @@ export function vehicleRepository(
   }
 }
 
-const WRITE_COLUMNS = `${COLUMNS}, sort_order`
+/** The inventory version: grows by one at every change to vehicles, photos or tombstones (kept by triggers). */
+export async function readInventoryVersion(db: Queries): Promise<number> {
+  const row = await db.kysely.selectFrom('app_meta').select('value').where('key', '=', 'inventory_version').executeTakeFirst()
+  return Number(row?.value ?? 0)
+}
 
 /** Writes a vehicle's public record (the seed's, or a test's) by id, creating or replacing it. */
 export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0): Promise<void> {
-  await tx.run(
-    `INSERT INTO vehicles (${WRITE_COLUMNS}) VALUES (${WRITE_COLUMNS.split(',').map(() => '?').join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${WRITE_COLUMNS.split(', ')
-       .filter((c) => c !== 'id')
-       .map((c) => `${c} = excluded.${c}`)
-       .join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    [
-      vehicle.id,
-      vehicle.name,
-      vehicle.brand,
-      vehicle.category,
-      vehicle.price,
-      vehicle.description,
-      JSON.stringify(vehicle.photos.length > 0 ? [] : vehicle.images),
-      vehicle.externalUrl ?? null,
-      JSON.stringify(vehicle.specifications),
-      JSON.stringify(vehicle.features),
-      vehicle.inStock ? 1 : 0,
-      vehicle.isNew ? 1 : 0,
-      vehicle.status,
-      vehicle.msrp ?? null,
-      vehicle.stockNumber ?? null,
-      vehicle.year ?? null,
-      vehicle.vin ?? null,
-      vehicle.color ?? null,
-      vehicle.odometer?.value ?? null,
-      vehicle.odometer?.unit ?? 'miles',
-      vehicle.featured ? 1 : 0,
-      vehicle.soldAt ?? null,
-      sortOrder,
-    ],
-  )
-  await tx.run("UPDATE vehicles SET created_at = COALESCE(created_at, updated_at) WHERE id = ?", [vehicle.id])
+  const now = new Date().toISOString()
+  const row = {
+    id: vehicle.id,
+    name: vehicle.name,
+    brand: vehicle.brand,
+    category: vehicle.category,
+    price: vehicle.price,
+    description: vehicle.description,
+    images: JSON.stringify(vehicle.photos.length > 0 ? [] : vehicle.images),
+    external_url: vehicle.externalUrl ?? null,
+    specifications: JSON.stringify(vehicle.specifications),
+    features: JSON.stringify(vehicle.features),
+    in_stock: vehicle.inStock ? 1 : 0,
+    is_new: vehicle.isNew ? 1 : 0,
+    status: vehicle.status,
+    msrp: vehicle.msrp ?? null,
+    stock_number: vehicle.stockNumber ?? null,
+    year: vehicle.year ?? null,
+    vin: vehicle.vin ?? null,
+    color: vehicle.color ?? null,
+    odometer: vehicle.odometer?.value ?? null,
+    odometer_unit: vehicle.odometer?.unit ?? 'miles',
+    featured: vehicle.featured ? 1 : 0,
+    sold_at: vehicle.soldAt ?? null,
+    sort_order: sortOrder,
+    updated_at: now,
+    created_at: now,
+  }
+  await tx.kysely
+    .insertInto('vehicles')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        ...Object.fromEntries(
+          (Object.keys(row) as (keyof typeof row)[])
+            .filter((column) => column !== 'id' && column !== 'created_at')
+            .map((column) => [column, eb.ref(`excluded.${column}`)]),
+        ),
+        // First listed when first written; a later write keeps that time.
+        created_at: eb.fn.coalesce('vehicles.created_at', 'excluded.created_at'),
+      })),
+    )
+    .execute()
 }
 
 /**
@@ -283,13 +326,14 @@ export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0
  */
 export async function seedInventory(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await tx.get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_seed'")
+    const row = await tx.kysely.selectFrom('app_meta').select('value').where('key', '=', 'inventory_seed').executeTakeFirst()
     if (row && Number(row.value) >= SEED_VERSION) return false
     for (const { sortOrder, ...vehicle } of seedVehicles) await upsertVehicle(tx, vehicle, sortOrder)
-    await tx.run(
-      "INSERT INTO app_meta (key, value) VALUES ('inventory_seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      [String(SEED_VERSION)],
-    )
+    await tx.kysely
+      .insertInto('app_meta')
+      .values({ key: 'inventory_seed', value: String(SEED_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute()
     return true
   })
 }

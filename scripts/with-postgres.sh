@@ -7,7 +7,9 @@
 # /etc/postgresql/<version>/regress, and a second run at the same time refuses to start).
 set -euo pipefail
 bash "$(dirname "$0")/ensure-postgres.sh"
-exec pg_virtualenv -t -o "max_connections=300" -o "fsync=off" -o "shared_buffers=64MB" sh -c '
+# A port of its own, so runs side by side (or a PostgreSQL already on 5432/5433) do not collide.
+port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })")
+exec pg_virtualenv -t -c "-p $port" -o "max_connections=300" -o "fsync=off" -o "shared_buffers=64MB" sh -c '
   export POSTGRES_ADMIN_URL="postgresql://${PGUSER}:${PGPASSWORD}@${PGHOST}:${PGPORT}/${PGDATABASE}"
   export TEST_DATABASE=postgres
   exec "$@"' with-postgres "$@"

@@ -34,6 +34,8 @@ Commands:
                                          its size and contents. Without a file: into BACKUP_DIR, dated.
   restore <file>                         Replace the database with a backup (the server must be stopped);
                                          the database it replaces is kept as <db>.before-restore-<time>.
+                                         Both for the SQLite file; with DATABASE_URL they print the pg_dump
+                                         and pg_restore commands to use instead.
   copy-to-postgres <postgres-url>        Copy everything from the SQLite file (DATABASE_PATH) into a new, empty
                                          PostgreSQL database, to move the site there (README, "Scaling out").
                                          Stop the site first; the SQLite file is left as it was.
@@ -212,10 +214,36 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
 const MB = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB (${bytes} bytes)`
 const contents = (c: DatabaseCounts) => `vehicles ${c.vehicles}, photos ${c.photos}, leads ${c.leads}, pending mail ${c.pendingMail}`
 
+// On PostgreSQL (DATABASE_URL) backups are PostgreSQL's own: the commands to run instead,
+// printed without opening the database (the URL, with its password, stays in the variable).
+export const POSTGRES_BACKUP = `backup copies the SQLite file; on PostgreSQL (DATABASE_URL) back up with pg_dump, while the site runs
+(one consistent snapshot of every table, photos included):
+
+  pg_dump --format=custom --file=site-$(date -u +%Y%m%d-%H%M%SZ).dump "$DATABASE_URL"
+
+or dated, checked and the newest 14 kept, with deploy/pg-dump.sh (daily from a systemd timer or cron); with
+deploy/compose.yaml, into its BACKUP_DIR:
+
+  docker compose -f deploy/compose.yaml --env-file deploy/.env exec -T \\
+    -e DATABASE_URL=postgres://golfcarts@/golfcarts -e DUMP_DIR=/backups db sh < deploy/pg-dump.sh
+
+README, "Backups on PostgreSQL". Nothing was changed.`
+
+export const POSTGRES_RESTORE = `restore replaces the SQLite file; on PostgreSQL (DATABASE_URL) restore a pg_dump file with pg_restore, either
+into a new, empty database (created with --locale=C --encoding=UTF8), then point DATABASE_URL at it and restart:
+
+  pg_restore --no-owner --exit-on-error --dbname="<the new database's URL>" <file>
+
+or over the current database, with every server using it stopped first:
+
+  pg_restore --no-owner --clean --if-exists --single-transaction --exit-on-error --dbname="$DATABASE_URL" <file>
+
+README, "Backups on PostgreSQL". Nothing was changed.`
+
 async function backupCommand(args: string[], config: Env, io: Output): Promise<number> {
   const databasePath = config.databasePath
   if (databasePath === null) {
-    io.err('backup copies the SQLite file; with DATABASE_URL (PostgreSQL) use pg_dump, as the README\'s "Scaling out" shows.')
+    io.err(POSTGRES_BACKUP)
     return 2
   }
   if (args.length > 1) {
@@ -248,7 +276,7 @@ async function backupCommand(args: string[], config: Env, io: Output): Promise<n
 async function restoreCommand(args: string[], config: Env, io: Output): Promise<number> {
   const databasePath = config.databasePath
   if (databasePath === null) {
-    io.err('restore replaces the SQLite file; with DATABASE_URL (PostgreSQL) use pg_restore, as the README\'s "Scaling out" shows.')
+    io.err(POSTGRES_RESTORE)
     return 2
   }
   if (args.length !== 1) {

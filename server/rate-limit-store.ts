@@ -36,6 +36,11 @@ export class DatabaseRateLimitStore implements Store {
   private readonly name: string
   private readonly log: Logger
   private readonly now: () => number
+  /**
+   * Give-backs still on their way to the database, by client: express-rate-limit does not wait
+   * for them, so the client's next request waits here, and counts after its earlier one is given back.
+   */
+  private readonly givingBack = new Map<string, Promise<void>>()
 
   constructor(options: DatabaseRateLimitStoreOptions) {
     this.repository = options.repository
@@ -57,6 +62,7 @@ export class DatabaseRateLimitStore implements Store {
    * cost little; counting resumes with the first request the database answers.
    */
   async increment(client: string): Promise<IncrementResponse> {
+    await this.givingBack.get(client)
     const now = this.now()
     try {
       const key = await this.repository.clientKey(this.name, client)
@@ -71,11 +77,18 @@ export class DatabaseRateLimitStore implements Store {
 
   /** Gives back a request that should not count (a form refused as invalid, say); a failure only costs the visitor one count. */
   async decrement(client: string): Promise<void> {
-    try {
-      await this.repository.decrement(await this.repository.clientKey(this.name, client), this.now())
-    } catch (err) {
-      this.warn(err, 'a request could not be given back to the rate-limit counts')
-    }
+    const previous = this.givingBack.get(client)
+    const done = (async () => {
+      await previous
+      try {
+        await this.repository.decrement(await this.repository.clientKey(this.name, client), this.now())
+      } catch (err) {
+        this.warn(err, 'a request could not be given back to the rate-limit counts')
+      }
+    })()
+    this.givingBack.set(client, done)
+    await done
+    if (this.givingBack.get(client) === done) this.givingBack.delete(client)
   }
 
   async resetKey(client: string): Promise<void> {

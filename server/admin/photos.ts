@@ -28,6 +28,7 @@ import {
   PhotoChangeError,
   reorderPhotos,
   tooManyPhotos,
+  vehicleExists,
   type NewPhoto,
 } from '../../data/photos'
 import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from '../photos/process'
@@ -149,7 +150,7 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
     const files = (req.files as Express.Multer.File[] | undefined) ?? []
     if (files.length === 0) throw new UploadError(400, `Choose at least one photo (form field '${FIELD}')`)
     const existing = await countPhotos(db, vehicleId)
-    if (existing === 0 && !(await db.get('SELECT 1 AS found FROM vehicles WHERE id = ?', [vehicleId])))
+    if (existing === 0 && !(await vehicleExists(db, vehicleId)))
       throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
     if (existing + files.length > MAX_PHOTOS_PER_VEHICLE) throw tooManyPhotos(existing, files.length)
 

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../data/db'
 import { leadRepository, type LeadRepository } from '../../data/leads'
 import { outboxRepository } from '../../data/outbox'
 import { vehicleRecordRepository } from '../../data/vehicle-records'
 import { seedInventory } from '../../data/vehicles'
+import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
 import { createLogger } from '../logger'
 import { mailjetMailer } from './mailjet'
@@ -23,8 +20,7 @@ const message = {
   message: 'Please call me about the <script>alert(1)</script> D6 Max & a trade-in.',
 }
 
-let dir: string
-let db: Database
+let db: TestDatabase
 let leads: LeadRepository
 let fake: FakeMailjet
 let logs: string[]
@@ -71,8 +67,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000) 
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'lcgc-outbox-'))
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase()
   leads = leadRepository(db)
   fake = await startFakeMailjet()
   logs = []
@@ -81,8 +76,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()))
   await fake.close()
-  await db.close()
-  await rm(dir, { recursive: true, force: true })
+  await db.destroy()
 })
 
 describe('outbox worker with the real node-mailjet client', () => {
@@ -267,7 +261,7 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
     const answered = await leads.create(message, 'api', {}, {})
     await leads.enqueue(waiting, 'overdue')
     await leads.enqueue(answered, 'overdue')
-    await db.run("UPDATE leads SET status = 'contacted', first_response_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?", [answered])
+    await db.run("UPDATE leads SET status = 'contacted', first_response_at = ? WHERE id = ?", [new Date().toISOString(), answered])
     worker({ overdueMinutes: 30, now: LATER, publicOrigin: 'https://www.example.com' })
     await until(async () => (await leads.pendingCount()) === 0)
     const sent = fake.delivered.find((m) => m.customId === `${waiting}:overdue`)!
@@ -312,6 +306,50 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
     expect(fake.delivered).toHaveLength(7)
     const all = logs.join('')
     for (const secret of [message.email, message.phone, 'Kowalski', 'trade-in.', 'Club Car', 'Will not charge', 'EZGO']) expect(all).not.toContain(secret)
+  })
+})
+
+describe('the outbox queue in the database', () => {
+  it('hands out due messages oldest first, and reports the next due time and the backlog', async () => {
+    const outbox = outboxRepository(db)
+    expect(await outbox.nextDueAt()).toBeUndefined()
+    expect(await leads.backlog()).toEqual({ pending: 0, oldestQueuedAt: null })
+    const first = await leads.create(message, 'api', {}, { adf: true })
+    const second = await leads.create(message, 'form')
+    await db.run("UPDATE outbox SET next_attempt_at = 3000, created_at = '2026-01-02T03:04:05.006Z' WHERE lead_id = ? AND kind = 'sales'", [first])
+    await db.run("UPDATE outbox SET next_attempt_at = 1000 WHERE lead_id = ? AND kind = 'adf'", [first])
+    await db.run('UPDATE outbox SET next_attempt_at = 2000 WHERE lead_id = ?', [second])
+
+    expect(await outbox.claimDue('sender', 999, 10, 60_000)).toEqual([])
+    expect(await outbox.nextDueAt()).toBe(1000)
+    // The first two, then the rest: a claim is leased, so it is handed out once.
+    const firstTwo = await outbox.claimDue('sender', 3000, 2, 60_000)
+    const due = [...firstTwo, ...(await outbox.claimDue('sender', 3000, 10, 60_000))]
+    expect(due.map((m) => [m.leadId, m.kind, m.attempts])).toEqual([
+      [first, 'adf', 0],
+      [second, 'sales', 0],
+      [first, 'sales', 0],
+    ])
+    expect(due.every((m) => typeof m.id === 'number' && !m.uncertain)).toBe(true)
+    expect(await outbox.claimDue('other', 3000, 10, 60_000)).toEqual([])
+    // While leased, a message is due again only when its lease ends.
+    expect(await outbox.nextDueAt()).toBe(63_000)
+    expect(await leads.backlog()).toEqual({ pending: 3, oldestQueuedAt: Date.parse('2026-01-02T03:04:05.006Z') })
+
+    await outbox.markFailed(due[0]!.id, 'sender', 1, 5000, 'provider down')
+    await outbox.markSkipped(due[1]!.id, 'no longer wanted')
+    await outbox.markSent(due[2]!.id, '42')
+    // Each only once: a second report about a message no longer pending changes nothing.
+    await outbox.markSent(due[2]!.id, '43')
+    await outbox.markFailed(due[1]!.id, 'sender', 1, 5000, 'late failure')
+    expect(await outbox.nextDueAt()).toBe(5000)
+    expect(await leads.pendingCount()).toBe(1)
+    expect((await leads.backlog()).pending).toBe(1)
+    const [sales, adf] = await leads.deliveries(first)
+    expect(adf).toMatchObject({ kind: 'adf', status: 'pending', attempts: 1, lastError: 'provider down', nextAttemptAt: 5000, log: [{ ok: false, error: 'provider down' }] })
+    expect(sales).toMatchObject({ kind: 'sales', status: 'sent', attempts: 1, providerMessageId: '42', nextAttemptAt: null, log: [{ ok: true, error: null }] })
+    expect(sales!.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(await leads.deliveries(second)).toMatchObject([{ kind: 'sales', status: 'skipped', lastError: 'no longer wanted', log: [] }])
   })
 })
 

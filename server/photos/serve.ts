@@ -9,6 +9,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Queries } from '../../data/db'
 import { parsePhotoFileName, PHOTO_CONTENT_TYPES, type PhotoFormat } from '../../data/photo'
 import { readPhotoVariant } from '../../data/photos'
+import { readInventoryVersion } from '../../data/vehicles'
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const PREFIX = '/photos/'
@@ -76,18 +77,17 @@ function notFound(res: Response) {
 export function photoFiles(db: Queries, options: PhotoFilesOptions = {}) {
   const { maxBytes = 32 * 1024 * 1024, versionMaxAgeMs = 1000, now = Date.now } = options
   const lru = byteLru<Entry>(maxBytes)
-  let version: string | undefined
+  let version: number | undefined
   let checkedAt = -Infinity
   let checking: Promise<void> | undefined
 
   /** Drops the memory when the inventory changed (a photo may have been deleted); at most one read per versionMaxAgeMs. */
   function fresh(): Promise<void> | undefined {
     if (now() - checkedAt < versionMaxAgeMs) return undefined
-    checking ??= db
-      .get<{ value: string }>("SELECT value FROM app_meta WHERE key = 'inventory_version'")
-      .then((row) => {
-        if (row?.value !== version) lru.clear()
-        version = row?.value
+    checking ??= readInventoryVersion(db)
+      .then((current) => {
+        if (current !== version) lru.clear()
+        version = current
         checkedAt = now()
       })
       .finally(() => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '../../data/audit'
 import { backupInto } from '../../server/backup'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { testDatabaseKind } from '../helpers/database'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 
 let t: TestApp
@@ -20,9 +21,13 @@ let owner: SignedIn
 let staff: SignedIn
 let backupDir: string
 
+let siteDir: string
+
 beforeAll(async () => {
   backupDir = await mkdtemp(path.join(tmpdir(), 'lcgc-backups-'))
-  t = await createTestApp({ backupDir })
+  // Scheduled backups copy the SQLite file (on PostgreSQL they are pg_dump's, outside the site).
+  siteDir = await mkdtemp(path.join(tmpdir(), 'lcgc-backup-site-'))
+  t = await createTestApp({ backupDir, databasePath: path.join(siteDir, 'site.db') })
   owner = await signedInOperator(t, 'owner', 'backup-owner@example.com')
   staff = await signedInOperator(t, 'staff', 'backup-staff@example.com')
   off = await createTestApp()
@@ -31,6 +36,7 @@ afterAll(async () => {
   await t?.close()
   await off?.close()
   await rm(backupDir, { recursive: true, force: true })
+  await rm(siteDir, { recursive: true, force: true })
 })
 
 const get = (app: TestApp, who: SignedIn | null, url: string) => {
@@ -63,18 +69,19 @@ describe('the Backups page and download', () => {
     expect(await listAudit(t.db, { entity: 'backup' })).toEqual([])
   })
 
-  it('says when backups are off', async () => {
+  it('says when backups are off, or that PostgreSQL is backed up with pg_dump', async () => {
     const who = await signedInOperator(off, 'owner')
     const page = await get(off, who, '/admin/backup').expect(200)
     expect(page.text).toContain('<h1>Backups</h1>')
-    expect(page.text).toContain('Scheduled backups are off.')
+    if (testDatabaseKind === 'postgres') expect(page.text).toMatch(/The site’s database is PostgreSQL\. Whoever runs the server backs it up with <code>pg_dump<\/code>/)
+    else expect(page.text).toContain('Scheduled backups are off.')
     expect(page.text).not.toContain('href="/admin/backup/download"')
     const download = await get(off, who, '/admin/backup/download').expect(404)
     expect(download.text).toMatch(/BACKUP_DIR is not set/)
   })
 
   it('says when there is no backup yet, ignoring files that are not backups', async () => {
-    await backupInto({ source: path.join(t.dir, 'site.db'), dir: backupDir, now: () => new Date('2026-11-20T00:00:00Z') })
+    await backupInto({ source: t.target, dir: backupDir, now: () => new Date('2026-11-20T00:00:00Z') })
     await rm(path.join(backupDir, 'site-backup-20261120-000000Z.sqlite'))
     await writeFile(path.join(backupDir, `.site-backup-20261121-000000Z.sqlite.${process.pid}-0123abcd.tmp`), 'half a copy')
     await writeFile(path.join(backupDir, 'notes.sqlite'), 'not a backup')
@@ -85,7 +92,7 @@ describe('the Backups page and download', () => {
   })
 
   it('gives the owner the newest backup as an attachment, never cached, and audits it', async () => {
-    const source = path.join(t.dir, 'site.db')
+    const source = t.target
     await backupInto({ source, dir: backupDir, now: () => new Date('2026-11-22T05:00:00Z') })
     await backupInto({ source, dir: backupDir, now: () => new Date('2026-11-23T05:00:00Z') })
     const newest = path.join(backupDir, 'site-backup-20261123-050000Z.sqlite')

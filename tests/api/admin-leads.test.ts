@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from '../../data/audit'
-import { openDatabase } from '../../data/db'
 import type { LeadExtra } from '../../data/leads'
 import { seedInventory } from '../../data/vehicles'
 import { startRetentionPurge } from '../../server/lead-retention'
 import { createLogger } from '../../server/logger'
 import { createServices } from '../../server/services'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
+import { openTestDatabase } from '../helpers/database'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 
 let t: TestApp
@@ -132,8 +129,8 @@ describe('admin API: the inbox', () => {
 
   it('shows a lead with its notes and delivery log, and sets the first response at the first status change', async () => {
     const id = await lead(20, {}, { kind: 'service', details: { make: 'Club Car', model: 'Onward' }, visit: { sourcePage: '/services', referrer: 'https://www.google.com/', campaign: { utm_source: 'google', utm_campaign: 'spring' } } })
-    const [message] = await t.services.leads.dueNotifications(Date.now() + 1, 10)
-    await t.services.leads.markFailed(message!.id, 1, Date.now() + 60_000, 'Mailjet 503')
+    const [message] = await t.services.outbox.claimDue('sender', Date.now() + 1, 10, 60_000)
+    await t.services.outbox.markFailed(message!.id, 'sender', 1, Date.now() + 60_000, 'Mailjet 503')
     const before = (await api().get(`/api/admin/leads/${id}`).set('Authorization', bearer).expect(200)).body
     expect(before).toMatchObject({
       id,
@@ -186,7 +183,7 @@ describe('admin API: erasure and retention', () => {
     const byPhone = await lead(5, { email: 'dana.work@example.com', phone: '+1 (610) 555-0199' })
     const other = await lead(5, { email: 'someone@example.com', phone: '610 555 0111' })
     await t.services.leadDesk.update({ kind: 'cli' }, a, { note: 'called back' })
-    for (const m of await t.services.leads.dueNotifications(Date.now() + 1, 10)) await t.services.leads.markFailed(m.id, 1, Date.now(), 'provider down')
+    for (const m of await t.services.outbox.claimDue('sender', Date.now() + 1, 10, 60_000)) await t.services.outbox.markFailed(m.id, 'sender', 1, Date.now(), 'provider down')
     const owner = await signedInOperator(t, 'owner')
 
     const res = await withSession(api().post('/api/admin/leads/erase'), owner).send({ email: 'dana.kowalski@example.com' })
@@ -201,7 +198,7 @@ describe('admin API: erasure and retention', () => {
     expect(await t.db.all(`SELECT id FROM lead_notes WHERE lead_id IN (${placeholders})`, gone)).toEqual([])
     expect(await t.db.all(`SELECT id FROM outbox WHERE lead_id IN (${placeholders})`, gone)).toEqual([])
     expect(await t.db.all('SELECT id FROM outbox_attempts WHERE outbox_id NOT IN (SELECT id FROM outbox)')).toEqual([])
-    expect(await t.db.get('SELECT COUNT(*) AS n FROM leads WHERE email LIKE ? OR phone LIKE ?', ['%dana%', '%0199%'])).toEqual({ n: 0 })
+    expect(await t.db.get('SELECT COUNT(*) AS n FROM leads WHERE lower(email) LIKE ? OR phone LIKE ?', ['%dana%', '%0199%'])).toEqual({ n: 0 })
     expect((await api().get(`/api/admin/leads/${other}`).set('Authorization', bearer)).status).toBe(200)
     expect((await api().get(`/api/admin/leads/${a}`).set('Authorization', bearer)).status).toBe(404)
 
@@ -324,8 +321,7 @@ describe('console: the leads desk', () => {
 describe('the privacy policy', () => {
   it('states the retention the server purges with', async () => {
     expect((await api().get('/privacy-policy').expect(200)).text).toContain('for 24 months (730 days) after it arrives')
-    const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-retention-'))
-    const db = await openDatabase(path.join(dir, 'site.db'))
+    const db = await openTestDatabase()
     await seedInventory(db)
     const short = await createTestApp({ services: createServices(db, { leadRetentionDays: 90 }) })
     try {
@@ -334,8 +330,7 @@ describe('the privacy policy', () => {
       expect(text).not.toContain('730 days')
     } finally {
       await short.close()
-      await db.close()
-      await rm(dir, { recursive: true, force: true })
+      await db.destroy()
     }
   })
 })

@@ -15,7 +15,7 @@ import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } fro
 import { photoJpeg } from '../helpers/photos'
 import { runOperatorCli } from '../../server/operator'
 
-const TABLES = ['app_meta', 'auth_keys', 'vehicles', 'vehicle_tombstones', 'photos', 'photo_variants', 'audit_log', 'leads', 'lead_notes', 'outbox', 'outbox_attempts', 'operators', 'passkeys', 'sessions', 'verifications', 'api_tokens', 'auth_throttle', 'site_activity']
+const TABLES = ['app_meta', 'auth_keys', 'vehicles', 'vehicle_tombstones', 'photos', 'photo_variants', 'audit_log', 'leads', 'lead_notes', 'outbox', 'outbox_attempts', 'operators', 'passkeys', 'sessions', 'verifications', 'api_tokens', 'auth_throttle', 'site_activity', 'rate_limits']
 
 /** Every row of a table in a stable order, Buffers as hex, so both databases compare alike. */
 async function rows(db: Database, table: string): Promise<Array<Record<string, unknown>>> {

@@ -55,6 +55,18 @@ async function leadCount() {
   return t.services.leads.count()
 }
 
+/** The ids of the stored leads, read before a form post that answers without the new lead's id. */
+async function leadIds(db: TestApp['db']): Promise<Set<string>> {
+  return new Set((await db.all<{ id: string }>('SELECT id FROM leads')).map((row) => row.id))
+}
+
+/** The one lead stored since `before` was read. */
+async function leadSince<T extends object>(db: TestApp['db'], before: Set<string>, columns: string): Promise<T> {
+  const rows = (await db.all<T & { id: string }>(`SELECT id, ${columns} FROM leads`)).filter((row) => !before.has(row.id))
+  expect(rows).toHaveLength(1)
+  return rows[0]!
+}
+
 async function outboxOf(db: TestApp['db'], leadId: string) {
   return db.all<{ kind: string; status: string }>('SELECT kind, status FROM outbox WHERE lead_id = ? ORDER BY kind', [leadId])
 }
@@ -154,13 +166,14 @@ describe('the visit fields are checked, never trusted', () => {
       .expect(201)
     expect(await t.services.leads.get(res.body.id)).toMatchObject({ kind: 'contact', details: {}, visit: { sourcePage: '/contact', referrer: 'https://www.bing.com/', campaign: { utm_source: 'bing' } } })
     const before = await leadCount()
+    const known = await leadIds(t.db)
     await request(t.app)
       .post('/contact')
       .type('form')
       .send({ ...VALID_CONTACT, sourcePage: '/contact', utm_campaign: 'flyer' })
       .expect(303)
-    const row = await t.db.get<{ kind: string; source_page: string; campaign: string }>('SELECT kind, source_page, campaign FROM leads ORDER BY rowid DESC LIMIT 1')
-    expect(row).toEqual({ kind: 'contact', source_page: '/contact', campaign: '{"utm_campaign":"flyer"}' })
+    const row = await leadSince<{ kind: string; source_page: string; campaign: string }>(t.db, known, 'kind, source_page, campaign')
+    expect(row).toEqual({ id: expect.any(String), kind: 'contact', source_page: '/contact', campaign: '{"utm_campaign":"flyer"}' })
     expect(await leadCount()).toBe(before + 1)
   })
 })
@@ -270,6 +283,7 @@ describe('no-JavaScript enquiry forms', () => {
   it('store the lead and redirect to the kind\u2019s thank-you page, which says what happens next', async () => {
     for (const kind of KINDS) {
       const before = await leadCount()
+      const known = await leadIds(t.db)
       const res = await request(t.app)
         .post(`/enquiries/${kind}`)
         .type('form')
@@ -277,8 +291,8 @@ describe('no-JavaScript enquiry forms', () => {
         .expect(303)
       expect(res.headers.location).toBe(`/thank-you/${kind}`)
       expect(await leadCount()).toBe(before + 1)
-      const row = await t.db.get<{ kind: string; source: string; source_page: string }>('SELECT kind, source, source_page FROM leads ORDER BY rowid DESC LIMIT 1')
-      expect(row).toEqual({ kind, source: 'form', source_page: '/services' })
+      const row = await leadSince<{ kind: string; source: string; source_page: string }>(t.db, known, 'kind, source, source_page')
+      expect(row).toEqual({ id: expect.any(String), kind, source: 'form', source_page: '/services' })
       const page = await request(t.app).get(res.headers.location).expect(200)
       expect(page.text).toContain('What Happens Next')
       expect(page.text).toContain('24 hours')
@@ -410,9 +424,10 @@ describe('e-mails planned with each lead', () => {
           { kind: 'sales', status: 'pending' },
         ])
       }
+      const known = await leadIds(crm.db)
       await request(crm.app).post('/enquiries/rental').type('form').send(VALID.rental).expect(303)
-      const row = await crm.db.get<{ id: string }>('SELECT id FROM leads ORDER BY rowid DESC LIMIT 1')
-      expect((await outboxOf(crm.db, row!.id)).map((m) => m.kind)).toEqual(['adf', 'confirmation', 'sales'])
+      const row = await leadSince<{ id: string }>(crm.db, known, 'kind')
+      expect((await outboxOf(crm.db, row.id)).map((m) => m.kind)).toEqual(['adf', 'confirmation', 'sales'])
     } finally {
       await crm.close()
     }

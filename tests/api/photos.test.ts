@@ -1,6 +1,6 @@
 /**
  * The photo upload, ordering and serving endpoints over HTTP, against their real routers
- * on a real SQLite file: every status, temp files removed, nothing half-written, and a
+ * on a real database (SQLite, or PostgreSQL under scripts/with-postgres.sh): every status, temp files removed, nothing half-written, and a
  * property test throwing random and damaged files at the upload.
  *
  * Sign-in is stood in for by a fake guard (an `x-test-actor` header signs in; the CSRF
@@ -17,13 +17,13 @@ import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listAudit } from '../../data/audit'
-import { openDatabase, type Database } from '../../data/db'
 import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '../../data/photo'
 import { addPhotos, vehiclePhotos } from '../../data/photos'
 import { seedInventory } from '../../data/vehicles'
 import { photoRoutes } from '../../server/admin/photos'
 import { createLogger } from '../../server/logger'
 import { photoFiles } from '../../server/photos/serve'
+import { openTestDatabase, type TestDatabase } from '../helpers/database'
 import {
   gif,
   heicLike,
@@ -48,7 +48,7 @@ const SIGNED_IN = { 'x-test-actor': 'owner@example.com', 'x-csrf-token': CSRF }
 
 let dir: string
 let uploads: string
-let db: Database
+let db: TestDatabase
 let app: Express
 const logs: string[] = []
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lcgc-photo-api-'))
   uploads = path.join(dir, 'uploads')
   await (await import('node:fs/promises')).mkdir(uploads)
-  db = await openDatabase(path.join(dir, 'site.db'))
+  db = await openTestDatabase(dir)
   await seedInventory(db)
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -99,7 +99,7 @@ beforeAll(async () => {
   })
 })
 afterAll(async () => {
-  await db.close()
+  await db.destroy()
   await rm(dir, { recursive: true, force: true })
 })
 beforeEach(async () => {
@@ -142,6 +142,16 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
       expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(got.headers['x-content-type-options']).toBe('nosniff')
       expect(got.headers.etag).toMatch(/^".+"$/)
+      // Served byte for byte as stored.
+      const stored = await db.kysely
+        .selectFrom('photo_variants')
+        .select(['bytes', 'byte_size'])
+        .where('photo_id', '=', photos[0].id)
+        .where('format', '=', variant.format)
+        .where('width', '=', variant.width)
+        .executeTakeFirstOrThrow()
+      expect((got.body as Buffer).equals(stored.bytes)).toBe(true)
+      expect(stored.bytes.length).toBe(stored.byte_size)
       const meta = await sharp(got.body as Buffer).metadata()
       expect(meta.width).toBe(variant.width)
       expect(meta.exif).toBeUndefined()

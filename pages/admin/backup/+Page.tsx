@@ -7,7 +7,19 @@ import './backup.css'
  * else (a plain link, so it works without JavaScript). Each download is in the audit log.
  */
 export default function Page() {
-  const { configured, latest, kept } = useData<ConsoleBackupData>()
+  const { database, configured, latest, kept } = useData<ConsoleBackupData>()
+  if (database === 'postgres') {
+    return (
+      <>
+        <h1>Backups</h1>
+        <p>
+          The site’s database is PostgreSQL. Whoever runs the server backs it up with <code>pg_dump</code> on a schedule and keeps the dumps away from the
+          database (see “Backups on PostgreSQL” in the README): each dump holds the whole site, inventory, photos, leads, the e-mail outbox and the console’s
+          users. Ask them when the last one was taken and where the copies are kept.
+        </p>
+      </>
+    )
+  }
   return (
     <>
       <h1>Backups</h1>

@@ -4,6 +4,8 @@ import { listBackups } from '../../../data/backup'
 import { formatDealerTime } from '../../../data/format'
 
 export interface ConsoleBackupData {
+  /** On PostgreSQL the database is backed up with pg_dump, outside the site. */
+  database: 'sqlite' | 'postgres'
   /** Whether BACKUP_DIR is set on the server. */
   configured: boolean
   /** The newest backup; absent when there is none yet. */
@@ -17,11 +19,13 @@ const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576)
 /** The Backups page is for owners (server/admin/backup.ts answers 403 to anyone else, and so does this). */
 export async function data(pageContext: PageContextServer): Promise<ConsoleBackupData> {
   if (pageContext.console?.operator?.role !== 'owner') throw render(403)
+  const database = pageContext.services.db.kind
   const dir = pageContext.services.backupDir
-  if (!dir) return { configured: false, kept: 0 }
+  if (!dir) return { database, configured: false, kept: 0 }
   const backups = await listBackups(dir)
   const newest = backups[0]
   return {
+    database,
     configured: true,
     kept: backups.length,
     ...(newest ? { latest: { name: newest.name, atIso: newest.at.toISOString(), atText: formatDealerTime(newest.at.toISOString()), sizeText: sizeText(newest.bytes) } } : {}),
