@@ -198,13 +198,25 @@ async function pageRate(running, pathname) {
  */
 async function enquiryRate(running, label) {
   const visitor = (i) => `${label}-${i}@example.com`
-  const post = (amount, prefix) =>
-    cannon({ url: running.origin, connections: CONNECTIONS, amount, requests: [enquiryRequest((i) => visitor(`${prefix}${i}`), { forwardedFor: true })] })
+  // autocannon notices that the last answer came at its next once-a-second tick, so the
+  // rate is taken from the first request to the last answer instead.
+  const post = async (amount, prefix) => {
+    const request = enquiryRequest((i) => visitor(`${prefix}${i}`), { forwardedFor: true })
+    const started = performance.now()
+    let lastAnswer = started
+    request.onResponse = () => {
+      lastAnswer = performance.now()
+    }
+    const result = await cannon({ url: running.origin, connections: CONNECTIONS, amount, requests: [request] })
+    return { ...result, answeredIn: (lastAnswer - started) / 1000 }
+  }
   const warm = await post(ENQUIRY_WARMUP, 'w')
   const measure = () => observed(probe, () => post(ENQUIRIES, 'm'), running.groups)
   const run = running.postgres ? await writeLock(measure) : await measure()
   const r = run.result
   const created = (result) => result.statusCodeStats?.['201']?.count ?? 0
+  // CPU per enquiry: the CPU seconds each group used over the run, over the answers.
+  const cpuPerEnquiry = Object.fromEntries(Object.entries(run.cpu).map(([group, cores]) => [group, ((cores * run.seconds) / r.requests.total) * 1000]))
   const answered201 = created(warm) + created(r)
   const db = await openDatabase(running.database.target)
   let stored
@@ -214,8 +226,8 @@ async function enquiryRate(running, label) {
     await db.close()
   }
   return {
-    perSecond: created(r) / run.seconds,
-    answeredPerSecond: r.requests.total / run.seconds,
+    perSecond: created(r) / r.answeredIn,
+    cpuPerEnquiry,
     p50: r.latency.p50,
     p99: r.latency.p99,
     sent: ENQUIRY_WARMUP + ENQUIRIES,
@@ -294,6 +306,9 @@ function range(values, format = (v) => fmt(v, 2)) {
   const [low, high] = [format(known[0]), format(known.at(-1))]
   return low === high ? low : `${low} to ${high}`
 }
+const NUMBERS = { 2: 'two', 3: 'three', 4: 'four' }
+/** CPU per request of the bench's own processes (all but the machine's other ones), in ms. */
+const ownCpu = (run) => (Object.entries(run.cpu).reduce((sum, [group, cores]) => (group === 'other processes' ? sum : sum + cores), 0) / run.rps) * 1000
 const failedRow = (row, columns) => `| ${row.name} | failed: ${row.failed.replaceAll('|', '\\|')} |${' |'.repeat(columns - 2)}`
 
 function render(m) {
@@ -302,7 +317,7 @@ function render(m) {
   const uncached = m.uncached.filter((u) => !u.failed)
   const lastPage = PAGES.at(-1)
   const page = (s) => s.pages[lastPage]
-  const enquiryCpu = (s, group) => perRequest(s.enquiries.cpu, group, s.enquiries.answeredPerSecond)
+  const enquiryCpu = (s, group) => s.enquiries.cpuPerEnquiry[group]
   const pageCpu = (s, group) => perRequest(page(s).cpu, group, page(s).rps)
   const stored = (e) => {
     const faults = [
@@ -364,8 +379,8 @@ function render(m) {
     `What limits each rate on these ${m.cores} cores:`,
     '',
     `- **Everything shares ${m.cores} cores with the machine's other work.** Other processes took ${range(others)} cores during the measurements, and some task was waiting for a core ${range(runs.map((r) => r.stalls?.cpu), percent)} of the time (for the disk: ${range(runs.map((r) => r.stalls?.io), percent)}; the kernel's pressure stall information), so the bench's processes (autocannon, the replicas, nginx, PostgreSQL) got what was left; each rate is that share divided by the CPU a request costs all of them. Compare rows by CPU per request as well as by rate: it moves much less with the neighbours' load.`,
-    `- **Cached pages** cost a replica ${range(measured.map((s) => pageCpu(s, 'replicas')))} ms of CPU each (a lookup in memory and a write of the stored Brotli body), less than autocannon spends sending and reading them (${range(measured.map((s) => pageCpu(s, 'load generator')))} ms). nginx, where it is in front, adds ${range(measured.map((s) => pageCpu(s, 'nginx')))} ms (TLS to the client and a second HTTP hop) and makes autocannon's own TLS work: one SQLite process behind nginx served ${ratio(sqliteProxied && page(sqliteProxied).rps, sqlite && page(sqlite).rps)} of its rate alone on ${lastPage}. Three replicas behind nginx served ${ratio(pgThree && page(pgThree).rps, pgProxied && page(pgProxied).rps)} of one replica behind nginx${pgThree && pgProxied ? ` (other processes meanwhile: ${fmt(page(pgThree).cpu['other processes'], 2)} and ${fmt(page(pgProxied).cpu['other processes'], 2)} cores)` : ''}: more processes on the same cores add no CPU, so on one machine they are not faster (they pay off across machines, or for restarts without a gap: README, "Scaling out"). The database plays no part: a cached page reads nothing (each replica checks the inventory's version at most once a second) and PostgreSQL used ${range(postgresSetups.map((s) => page(s).cpu.PostgreSQL))} cores meanwhile.`,
-    `- **Enquiries** are one write transaction each (the lead and its outbox rows) and cost a replica ${range(measured.map((s) => enquiryCpu(s, 'replicas')))} ms of CPU (parsing and validating the request, building and running the queries, the log line)${postgresSetups.length ? ` and PostgreSQL ${range(postgresSetups.map((s) => enquiryCpu(s, 'PostgreSQL')))} ms` : ''}. Both databases run one write transaction at a time: SQLite has a single writer connection (BEGIN IMMEDIATE); on PostgreSQL (data/db.ts) each process runs its write transactions one after another and every one takes the same advisory lock, so that what a repository checks before it writes still holds across replicas too (at most one transaction per replica waits at the lock; the others wait in their process). The lock is held from BEGIN to COMMIT, across several round trips between replica and server${postgresSetups.length ? `: during the enquiries a transaction held it ${range(locks.map((l) => l.held), percent)} of the time, with ${range(locks.map((l) => l.waiting), (v) => fmt(v, 1))} waiting for it on average, ${locks.some((l) => l.held >= 0.8) ? 'so the lock was the bottleneck: write transactions went one at a time, each as fast as it got through' : "so it was free part of the time: the limit was the replicas' CPU (one event loop each, which also runs the lock holder's JavaScript between its statements)"}; its holder spent ${range(locks.map((l) => l.holderIdle), percent)} of its turn "idle in transaction", waiting for its own replica (the JavaScript between two statements, a core on this busy machine) rather than for PostgreSQL. More replicas bring more requests to the same lock, not more writes per second (three replicas behind nginx: ${pgThree ? fmt(pgThree.enquiries.perSecond) : 'n/a'}/s; one: ${pgProxied ? fmt(pgProxied.enquiries.perSecond) : 'n/a'}/s)` : ''}. No set-up lost or duplicated a lead: ${measured.every((s) => s.enquiries.rows === s.enquiries.answered201 && s.enquiries.visitors === s.enquiries.rows) ? 'every 201 answer is one row in the database' : '**NOT SO: see the table**'}.`,
+    `- **Cached pages** cost a replica ${range(measured.map((s) => pageCpu(s, 'replicas')))} ms of CPU each (a lookup in memory and a write of the stored Brotli body), less than autocannon spends sending and reading them (${range(measured.map((s) => pageCpu(s, 'load generator')))} ms). nginx, where it is in front, adds ${range(measured.map((s) => pageCpu(s, 'nginx')))} ms (TLS to the client and a second HTTP hop) and gives autocannon TLS to do. ${sqlite && sqliteProxied ? `Per ${lastPage} request the bench's processes together spent ${fmt(ownCpu(page(sqlite)), 2)} ms of CPU on SQLite alone and ${fmt(ownCpu(page(sqliteProxied)), 2)} ms behind nginx, so at equal CPU nginx in front leaves ${ratio(ownCpu(page(sqlite)), ownCpu(page(sqliteProxied)))} of the rate (measured: ${ratio(page(sqliteProxied).rps, page(sqlite).rps)}, with the neighbours' load moving too). ` : ''}${pgThree && pgProxied ? `Three replicas behind nginx spent ${fmt(ownCpu(page(pgThree)), 2)} ms per request against ${fmt(ownCpu(page(pgProxied)), 2)} ms with one (measured rate: ${ratio(page(pgThree).rps, page(pgProxied).rps)} of one replica's): more processes on the same cores add no CPU, so on one machine they are no faster; they pay off across machines, or for restarts without a gap (README, "Scaling out"). ` : ''}The database plays no part: a cached page reads nothing (each replica checks the inventory's version at most once a second) and PostgreSQL used ${range(postgresSetups.map((s) => page(s).cpu.PostgreSQL))} cores meanwhile.`,
+    `- **Enquiries** are one write transaction each (the lead and its outbox rows) and cost a replica ${range(measured.map((s) => enquiryCpu(s, 'replicas')))} ms of CPU (parsing and validating the request, building and running the queries, the log line)${postgresSetups.length ? ` and PostgreSQL ${range(postgresSetups.map((s) => enquiryCpu(s, 'PostgreSQL')))} ms` : ''}. Both databases run one write transaction at a time: SQLite has a single writer connection (BEGIN IMMEDIATE); on PostgreSQL (data/db.ts) each process runs its write transactions one after another and every one takes the same advisory lock, so that what a repository checks before it writes still holds across replicas too (at most one transaction per replica waits at the lock; the others wait in their process). The lock is held from BEGIN to COMMIT, across several round trips between replica and server${postgresSetups.length ? `: during the enquiries a transaction held it ${postgresSetups.map((s) => `${percent(s.enquiries.writeLock.held)} of the time with ${s.replicas === 1 ? 'one replica' : `${NUMBERS[s.replicas] ?? s.replicas} replicas`}${s.nginx ? ' behind nginx' : ''}`).join(', ')}, with ${range(locks.map((l) => l.waiting), (v) => fmt(v, 1))} transactions waiting for it on average, and its holder spent ${range(locks.map((l) => l.holderIdle), percent)} of its turn "idle in transaction": waiting for its own replica (the JavaScript between two statements, a core on this busy machine), not for PostgreSQL. ${locks.every((l) => l.holderIdle >= 0.5) ? "So the replicas' CPU sets the pace (one event loop each, which also runs the lock holder's JavaScript) and the lock makes it one transaction at a time" : 'So PostgreSQL itself took much of each turn'}; more replicas bring more requests to the same lock, not more writes per second (three replicas behind nginx: ${pgThree ? fmt(pgThree.enquiries.perSecond) : 'n/a'}/s; one: ${pgProxied ? fmt(pgProxied.enquiries.perSecond) : 'n/a'}/s)` : ''}. No set-up lost or duplicated a lead: ${measured.every((s) => s.enquiries.rows === s.enquiries.answered201 && s.enquiries.visitors === s.enquiries.rows) ? 'every 201 answer is one row in the database' : '**NOT SO: see the table**'}.`,
     `- **/api/vehicles without the cache** costs a replica ${range(uncached.map((u) => uncachedCpu(u, 'replicas')))} ms of CPU per request: the inventory is kept in memory and read again only when its version changes, so each request is JSON serialisation and HTTP on either database${pgUncached ? ` (PostgreSQL used ${fmt(pgUncached.api.cpu.PostgreSQL ?? 0, 2)} cores meanwhile)` : ''}; the rates differ by the CPU the machine gave the replica.`,
   ]
   return lines.join('\n') + '\n'
