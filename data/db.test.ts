@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, openDatabase, type Database } from './db'
+import { databaseSizeBytes, MIGRATIONS_DIR, openDatabase, type Database } from './db'
 import { allSql, closeSqlite, openSqlite } from './sqlite-driver'
 
 let dir: string
@@ -97,5 +97,14 @@ describe('close', () => {
     } finally {
       await closeSqlite(raw)
     }
+  })
+})
+
+describe('databaseSizeBytes', () => {
+  it('is the size of the SQLite file’s pages', async () => {
+    const bytes = await databaseSizeBytes(db)
+    const page = (await db.get<{ page_size: number }>('PRAGMA page_size'))!.page_size
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes % page).toBe(0)
   })
 })

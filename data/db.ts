@@ -194,6 +194,13 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 }
 
+/** How much disk the database takes: the SQLite file (without its write-ahead log), or PostgreSQL's own figure. */
+export async function databaseSizeBytes(db: Database): Promise<number> {
+  if (db.kind === 'postgres') return (await sql<{ bytes: number }>`SELECT pg_database_size(current_database()) AS bytes`.execute(db.kysely)).rows[0]!.bytes
+  const row = await db.get<{ bytes: number }>('SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()')
+  return row?.bytes ?? 0
+}
+
 /** The server and database of a PostgreSQL URL, without user or password, for logs and messages. */
 export function describePostgresUrl(url: string): string {
   try {

@@ -32,7 +32,7 @@ const schema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-    OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     CRM_ADF_EMAIL: z.string().email().optional(),
     LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_LEAD_OVERDUE_MINUTES),

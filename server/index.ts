@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
-import { openDatabase, type Database } from '../data/db'
+import { databaseSizeBytes, openDatabase, type Database } from '../data/db'
 import { overdueRepository } from '../data/lead-overdue'
 import { seedInventory } from '../data/vehicles'
 import { createApp, type Lifecycle } from './app'
@@ -53,7 +53,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
   const services = servicesFor(db, env)
   // This process sends the mail and keeps the backups, so its metrics read the outbox, the database and BACKUP_DIR.
   const metrics = createMetrics({
-    background: { outboxBacklog: () => services.leads.backlog(), databasePath: env.databasePath, backupDir: env.backup?.dir ?? null },
+    background: { outboxBacklog: () => services.leads.backlog(), databasePath: env.databasePath, databaseSize: () => databaseSizeBytes(db), backupDir: env.backup?.dir ?? null },
   })
   useProcessMetrics(metrics)
   // Leads past LEAD_RETENTION_DAYS: purged now and daily, by this one process.

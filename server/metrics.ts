@@ -52,9 +52,10 @@ export interface BackupRun {
 export interface BackgroundSources {
   /** The mail outbox's pending messages and when the oldest was queued (ms since the epoch). */
   outboxBacklog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
-  /** The SQLite file; its `-wal` file is measured too. */
-  /** The SQLite file (its size is reported); null on PostgreSQL. */
+  /** The SQLite file (it and its `-wal` file are measured); null on PostgreSQL. */
   databasePath: string | null
+  /** On PostgreSQL: the database's size as the server reports it. */
+  databaseSize?: () => Promise<number>
   /** Where backups are written (`*.sqlite` or `*.db`); null: backups are not configured. */
   backupDir: string | null
   now?: () => number
@@ -182,12 +183,15 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
     })
     new Gauge({
       name: `${P}database_size_bytes`,
-      help: 'Size of the SQLite database file and of its write-ahead log.',
+      help: 'Size of the SQLite database file and of its write-ahead log; on PostgreSQL, of the database (file="database").',
       labelNames: ['file'] as const,
       registers,
       async collect() {
         const file = background.databasePath
-        if (file === null) return
+        if (file === null) {
+          if (background.databaseSize) this.set({ file: 'database' }, await background.databaseSize())
+          return
+        }
         const [main, wal] = await Promise.all([fileSize(file), fileSize(`${file}-wal`)])
         this.set({ file: 'database' }, main)
         this.set({ file: 'wal' }, wal)

@@ -54,7 +54,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   const baseDelayMs = options.baseDelayMs ?? 30_000
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000
   const batchSize = options.batchSize ?? 10
-  const leaseMs = options.leaseMs ?? 120_000
+  const leaseMs = options.leaseMs ?? 60_000
   // Who holds a claim: this process, this time it started.
   const owner = randomBytes(8).toString('hex')
   const log = logger.child({ component: 'outbox' })

@@ -18,6 +18,7 @@ import { createMetrics, type SiteMetrics } from '../../server/metrics'
 import { startMetricsListener } from '../../server/metrics-endpoint'
 import { createServices, INVENTORY_POLL_MS, type Services } from '../../server/services'
 import { createTestApp, VALID_CONTACT, type TestApp } from '../helpers/app'
+import { databaseSizeBytes } from '../../data/db'
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/database'
 import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
 import { apiToken } from '../helpers/operators'
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await seedInventory(db)
   services = createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
   metrics = createMetrics({
-    background: { outboxBacklog: () => services.leads.backlog(), databasePath: testDatabaseKind === 'sqlite' ? db.target : null, backupDir: path.join(dir, 'backups') },
+    background: { outboxBacklog: () => services.leads.backlog(), databasePath: testDatabaseKind === 'sqlite' ? db.target : null, databaseSize: () => databaseSizeBytes(db), backupDir: path.join(dir, 'backups') },
   })
   t = await createTestApp({ services, metrics: { instruments: metrics, text: metrics.text } })
   fake = await startFakeMailjet()
@@ -127,8 +128,8 @@ describe('GET /metrics after known traffic', () => {
     expect(age).toBeGreaterThanOrEqual(0)
     expect(age).toBeLessThan(60)
     // The file's size on SQLite; a PostgreSQL server has no file here to measure.
-    if (testDatabaseKind === 'sqlite') expect(sample(text, 'golfcarts_database_size_bytes{file="database"}')).toBeGreaterThan(0)
-    else expect(sample(text, 'golfcarts_database_size_bytes{file="database"}')).toBeUndefined()
+    expect(sample(text, 'golfcarts_database_size_bytes{file="database"}')).toBeGreaterThan(0)
+    if (testDatabaseKind === 'postgres') expect(sample(text, 'golfcarts_database_size_bytes{file="database"}')).toBe(await databaseSizeBytes(db))
     expect(sample(text, 'golfcarts_backup_runs_total{result="ok"}')).toBe(0)
     // BACKUP_DIR holds no backup: no age rather than a misleading one.
     expect(sample(text, 'golfcarts_backup_age_seconds')).toBeUndefined()

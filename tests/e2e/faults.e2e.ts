@@ -64,6 +64,8 @@ function mailEnv(): Record<string, string> {
     NO_PROXY: '',
     OUTBOX_POLL_MS: '100',
     OUTBOX_RETRY_BASE_MS: '100',
+    // A process killed mid-send holds its message this long; the restarted one takes it after.
+    OUTBOX_LEASE_MS: '1000',
   }
 }
 

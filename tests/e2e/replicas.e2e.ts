@@ -24,6 +24,8 @@ import { httpsCall, keepAliveAgent, startProxy, type Call, type RunningProxy } f
 const REPLICAS = 3
 const CONTACT_LIMIT = 20
 const LEASE_MS = 3_000
+/** nginx's default fail_timeout plus a margin: how long a replica that failed a request stays out of rotation. */
+const NGINX_FAIL_TIMEOUT_MS = 10_500
 
 let fake: FakeMailjet
 let database: TestDatabaseTarget
@@ -133,8 +135,8 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
       }),
     )
     console.log(`inventory change seen by the three replicas after ${seenAfter.join(', ')} ms`)
-    // The version row is read at most once a second (INVENTORY_POLL_MS), plus one render.
-    for (const ms of seenAfter) expect(ms).toBeLessThan(1_500)
+    // The version row is read at most once a second (INVENTORY_POLL_MS), plus a render and the polling here, on a shared machine.
+    for (const ms of seenAfter) expect(ms).toBeLessThan(2_000)
   })
 
   it('counts the contact form limit across replicas: the client gets 429 past it whichever replica answers', async () => {
@@ -150,12 +152,12 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
       const context = await browser.newContext({ ignoreHTTPSErrors: true, bypassCSP: true })
       const page = await context.newPage()
       await signInNewOperator(page, replicas[0]!, proxy.origin, 'owner@example.com', 'correct horse battery staple 42')
-      for (const pathname of ['/admin', '/admin/vehicles', '/admin/leads', '/admin/account', '/admin/vehicles', '/admin/leads']) {
+      for (const pathname of ['/admin', '/admin/leads', '/admin/activity', '/admin/audit', '/admin/account', '/admin/vehicles/new']) {
         const response = await page.goto(proxy.origin + pathname)
         expect(response?.status()).toBe(200)
         expect(page.url()).toBe(proxy.origin + pathname)
       }
-      expect(answeredBy(/"url":"\/admin\/(vehicles|leads|account)?"/).length).toBeGreaterThanOrEqual(2)
+      expect(answeredBy(/"url":"\/admin(\/(leads|activity|audit|account|vehicles\/new))?"/).length).toBeGreaterThanOrEqual(2)
     } finally {
       await browser.close()
     }
@@ -164,9 +166,13 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
     form.append('photo', new Blob([new Uint8Array(await photoJpeg({ width: 1200, height: 900, seed: 3 }))], { type: 'image/jpeg' }), 'cart.jpg')
     const upload = await fetch(`${replicas[0]!.url}/api/admin/vehicles/denago-ev-city/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
     expect(upload.status).toBe(201)
-    const html = await (await fetch(`${replicas[0]!.url}/vehicles/denago-ev-city`)).text()
-    const src = /\/photos\/[0-9a-f]{16}-[0-9a-f]{16}-\d+\.(?:avif|webp|jpg)/.exec(html)![0]
-    const bodies = await Promise.all(replicas.map(async (server) => Buffer.from(await (await fetch(server.url + src)).arrayBuffer())))
+    // Its page shows the photo once the replica's cached page follows the change (within a second).
+    let src: string | undefined
+    await until(async () => {
+      src = /\/photos\/[0-9a-f]{16}-[0-9a-f]{16}-\d+\.(?:avif|webp|jpg)/.exec(await (await fetch(`${replicas[1]!.url}/vehicles/denago-ev-city`)).text())?.[0]
+      return src !== undefined
+    }, 5_000)
+    const bodies = await Promise.all(replicas.map(async (server) => Buffer.from(await (await fetch(server.url + src!)).arrayBuffer())))
     expect(bodies[0]!.length).toBeGreaterThan(1000)
     expect(bodies[1]!.equals(bodies[0]!) && bodies[2]!.equals(bodies[0]!)).toBe(true)
   }, 60_000)
@@ -186,14 +192,16 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
       ids.push(((await res.json()) as { id: string }).id)
     }
     const customIds = ids.flatMap((id) => [id, `${id}:adf`, `${id}:confirmation`])
-    await until(() => customIds.every((c) => fake.deliveredCount(c) === 1))
+    // Replica 0 took the new messages at once (it was told of its leads); its first send is under way.
+    await until(() => fake.requests > before)
     const killed = replicas[0]!
     await killed.stop('SIGKILL')
     retired.push(killed)
     const killedAt = Date.now()
     fake.script([], 'ok')
-    // The survivors ask Mailjet about each message (by CustomID) once its lease ends, find it, and send nothing again.
-    await until(async () => (await count(`SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent' AND lead_id IN (${ids.map(() => '?').join(', ')})`, ids)) === 12, 45_000)
+    // The survivors take the killed replica's messages when their leases end: the one it was sending is looked up
+    // at Mailjet by its CustomID and found, so it is not sent again; the others go out once.
+    await until(async () => (await count(`SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent' AND lead_id IN (${ids.map(() => '?').join(', ')})`, ids)) === 12, 60_000)
     console.log(`messages of a killed replica settled ${Date.now() - killedAt} ms after the kill (lease ${LEASE_MS} ms)`)
     expect(customIds.map((c) => fake.deliveredCount(c))).toEqual(Array(12).fill(1))
     expect(fake.requests - before).toBe(12)
@@ -243,9 +251,12 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
     const restartStarted = Date.now()
     for (let i = 0; i < REPLICAS; i++) {
       const old = replicas[i]!
+      const stopped = Date.now()
       expect(await old.stop('SIGTERM')).toBe(0)
       retired.push(old)
       await startReplica(i)
+      // nginx takes a replica back 10 s after its last failed request (fail_timeout): only then the next.
+      if (i < REPLICAS - 1) await new Promise((r) => setTimeout(r, Math.max(0, stopped + NGINX_FAIL_TIMEOUT_MS - Date.now())))
     }
     const restartMs = Date.now() - restartStarted
     await new Promise((r) => setTimeout(r, 1_000))
