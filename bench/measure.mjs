@@ -204,7 +204,8 @@ export async function observed(probe, fn, groups = {}) {
   const seconds = (end - start) / 1000
   const client = process.cpuUsage(clientBefore)
   const cpu = { 'load generator': (client.user + client.system) / 1e6 / seconds }
-  for (const [name, list] of Object.entries(pids)) cpu[name] = (cpuSeconds(list) - cpuBefore[name]) / seconds
+  // A child that exits takes its CPU time with it, so a group can seem to lose some: never below 0.
+  for (const [name, list] of Object.entries(pids)) cpu[name] = Math.max(0, cpuSeconds(list) - cpuBefore[name]) / seconds
   const hostAfter = hostTicks()
   // Everything else that ran meanwhile: on a shared machine, other people's work.
   cpu['other processes'] = Math.max(0, busyBetween(hostBefore, hostAfter) / seconds - Object.values(cpu).reduce((a, b) => a + b, 0))
