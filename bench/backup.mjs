@@ -7,39 +7,23 @@
 // AVIF/WebP/JPEG variants are) and `--leads` leads, then runs `node dist/operator.js backup`
 // twice: idle, and while autocannon posts enquiries. Prints both, and the enquiries'
 // throughput and latency during the loaded backup.
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import sqlite3 from 'sqlite3'
+import { enquiryRequest, ROOT, startServer, stop } from './measure.mjs'
 
 const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const PHOTOS = option('photos', 320)
 const LEADS = option('leads', 5000)
-const ROOT = new URL('..', import.meta.url).pathname
 const dir = mkdtempSync(path.join(tmpdir(), 'lcgc-backup-bench-'))
 const dbPath = path.join(dir, 'site.db')
 
-const server = spawn(process.execPath, ['dist/server.js'], {
-  cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath, WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '100000', LOG_LEVEL: 'info', MAILJET_API_KEY: '', MAILJET_API_SECRET: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const url = await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (chunk) => {
-    out += chunk
-    const match = /"port":(\d+)[^\n]*listening/.exec(out)
-    if (match) {
-      server.stdout.resume()
-      resolve(`http://127.0.0.1:${match[1]}`)
-    }
-  })
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)))
-})
-
+const server = await startServer({ DATABASE_PATH: dbPath, WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '100000', MAILJET_API_KEY: '', MAILJET_API_SECRET: '' })
+const { url } = server
 
 const exec = (db, sql) => new Promise((resolve, reject) => db.exec(sql, (err) => (err ? reject(err) : resolve())))
 const db = await new Promise((resolve, reject) => {
@@ -74,25 +58,9 @@ async function backup(name) {
 
 const idle = await backup('idle.sqlite')
 
-let n = 0
 /** Enquiries posted by 10 connections until stop() (or `seconds`). */
-function enquiries(seconds) {
-  return autocannon({
-    url: `${url}/api/contact`,
-    method: 'POST',
-    connections: 10,
-    duration: seconds,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ firstName: 'Load', lastName: 'Test', email: `load${n++}@example.com`, phone: '6105550100', interest: 'sales', message: 'Posted while a backup runs.' }),
-        }),
-      },
-    ],
-  })
-}
+const enquiries = (seconds) =>
+  autocannon({ url, connections: 10, duration: seconds, requests: [enquiryRequest((i) => `load${seconds}-${i}@example.com`)] })
 const summary = (r) => `${r.requests.total} answered (${r.non2xx} not 2xx, ${r.errors} errors), ${r.requests.average.toFixed(0)}/s, latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`
 
 // The same load without a backup, then with one: side by side on the same machine.
@@ -111,6 +79,5 @@ console.log(`Backup, 10 connections posting: ${loaded.size} in ${loaded.seconds.
 console.log(`Enquiries, 5 s without a backup: ${summary(withoutBackup)}`)
 console.log(`Enquiries, 1 s before and during the backup: ${summary(withBackup)}`)
 
-server.kill('SIGTERM')
-await new Promise((resolve) => server.on('exit', resolve))
+await stop(server)
 rmSync(dir, { recursive: true, force: true })

@@ -3,11 +3,12 @@
 //
 //   node bench/run.mjs [--skip-build] [--quick]
 // --quick shortens every phase (for trying the script, not for figures).
-import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { cannon as run, cpuSeconds, fmt, hostTicks, keptSections, ms, observed, percent, processTree, RESULTS, startProbe, startProcess, startServer, stealBetween, stop } from './measure.mjs'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
@@ -16,69 +17,26 @@ const WARMUP = quick ? 1 : 3
 const SUSTAINED = quick ? 20 : 60
 const SOAK = quick ? 30 : 180
 const UNCACHED_WARMUP = quick ? 500 : 15_000 // requests per worker
+/** Written by bench/replicas.mjs into the same file. */
+const REPLICAS_SECTION = '## Replicas and databases'
 
 if (!args.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
-function startProcess(command, argv, env) {
-  const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk) => {
-      out += chunk
-      const match = /"port":(\d+)/.exec(out)
-      if (match) {
-        child.stdout.off('data', onData)
-        child.stdout.resume()
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-      }
-    }
-    child.stdout.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`${argv.join(' ')} exited with ${code}\n${out}`)))
-  })
-}
-
 async function startSite(env = {}, existingDir) {
   const dir = existingDir ?? mkdtempSync(path.join(tmpdir(), 'lcgc-bench-'))
-  const site = await startProcess(process.execPath, ['dist/server.js'], {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_PATH: path.join(dir, 'site.db'),
-    LOG_LEVEL: 'info',
-    ...env,
-  })
-  // Request logs off the hot path: the server logs at info; we discard stdout after start.
+  // Request logs off the hot path: the server logs at info; its stdout is discarded after start.
+  const site = await startServer({ DATABASE_PATH: path.join(dir, 'site.db'), ...env })
   return { ...site, dir }
 }
 
-function stop(proc) {
-  return new Promise((resolve) => {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return resolve()
-    proc.child.once('exit', resolve)
-    proc.child.kill('SIGTERM')
-  })
-}
-
-function cannon(url, connections, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)))
-  })
-}
+const cannon = (url, connections, duration) => run({ url, connections, duration })
 
 /** Sends `requests` requests, as fast as `connections` connections allow. */
-function warmUp(url, connections, requests) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, amount: requests, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)))
-  })
-}
+const warmUp = (url, connections, requests) => run({ url, connections, amount: requests })
 
 async function measure(url, connections) {
   await cannon(url, connections, WARMUP)
-  const before = hostTicks()
-  const start = Date.now()
-  const r = await cannon(url, connections, DURATION)
-  const steal = stealBetween(before, hostTicks())
-  const hostWork = probe.between(start, Date.now())
+  const { result: r, steal, hostWork } = await observed(probe, () => cannon(url, connections, DURATION))
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, steal, hostWork }
 }
 
@@ -87,75 +45,6 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024
 }
 
-const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString()) || 100
-
-/** The server's process and its cluster workers (children), if any. */
-function processTree(pid) {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // Fields after the command name, which is in parentheses: state, ppid, ...
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
-  return [pid, ...children]
-}
-
-/** CPU seconds (user + system) the given processes have used so far. */
-function cpuSeconds(pids) {
-  let ticks = 0
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // A process that has exited adds nothing more.
-    }
-  }
-  return ticks / CLOCK_TICKS
-}
-
-/**
- * The machine's CPU time so far (all cores, in ticks) and the part of it that the
- * hypervisor ran other guests on instead ("steal", /proc/stat). On a shared virtual
- * machine that part comes and goes, and req/s moves with it.
- */
-function hostTicks() {
-  // cpu user nice system idle iowait irq softirq steal (guest time is part of user)
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number)
-  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 }
-}
-/** Steal as a share of the machine's CPU time between two readings. */
-const stealBetween = (a, b) => (b.total > a.total ? (b.steal - a.steal) / (b.total - a.total) : 0)
-
-/**
- * The host's speed as it goes: bench/host-probe.mjs times a fixed piece of work five
- * times a second (about 1% of one core). A core of this shared machine can get a third
- * slower or faster within a minute, with no steal to show for it (a busy hyper-thread
- * sibling, the host's clock), and the server's CPU time per request follows.
- */
-function startProbe() {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'host-probe.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const samples = []
-  let pending = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n')
-    pending = lines.pop()
-    for (const line of lines) samples.push([Date.now(), Number(line) / 1000])
-  })
-  return {
-    /** Median time of the probe's work, in ms, between two Date.now() readings. */
-    between(from, to) {
-      const times = samples.filter(([at]) => at >= from && at < to).map(([, ms]) => ms).sort((a, b) => a - b)
-      return times.length ? times[times.length >> 1] : NaN
-    },
-    stop: () => child.kill(),
-  }
-}
 const probe = startProbe()
 
 /**
@@ -201,11 +90,9 @@ async function sustained(url, connections, seconds, windowSeconds, serverPid, on
   return { windows, cpuPerRequest, clientCpuPerRequest, steal, hostWork, errors: result.errors + result.timeouts + result.non2xx }
 }
 
-const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
 /** Last value against the first, as a fraction. */
 const change = (values) => values.at(-1) / values[0] - 1
 const signed = (fraction) => `${fraction >= 0 ? '+' : ''}${fmt(fraction * 100, 1)}%`
-const percent = (fraction) => `${fmt(fraction * 100, 1)}%`
 /**
  * For a drift that missed its target: how much CPU the machine withheld at either end,
  * how long the probe's fixed work took there, and the drift at equal host speed (req/s
@@ -222,7 +109,6 @@ const serverOwnChange = ({ cpuPerRequest, clientCpuPerRequest }) => change(cpuPe
 const cpuNote = (run) =>
   `server CPU per request ${signed(change(run.cpuPerRequest))}, the load generator's ${signed(change(run.clientCpuPerRequest))}: the server's own change ${signed(serverOwnChange(run))}`
 const atEqualHostSpeed = ({ windows, hostWork }) => change(windows.map((rps, i) => rps * hostWork[i]))
-const ms = (value) => `${fmt(value, 2)} ms`
 
 async function main() {
   const lines = [`# Benchmark`, '', `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} cores · autocannon, ${DURATION} s per run after ${WARMUP} s warm-up`, '']
@@ -401,7 +287,8 @@ async function main() {
   const report = lines.join('\n') + '\n'
   probe.stop()
   console.log(report)
-  if (!quick) writeFileSync('bench/results.md', report)
+  // The sections bench/replicas.mjs writes stay.
+  if (!quick) writeFileSync(RESULTS, report + keptSections(RESULTS, [REPLICAS_SECTION]))
 }
 
 main().catch((err) => {
