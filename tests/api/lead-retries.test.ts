@@ -1,7 +1,8 @@
 /**
  * A form the proxy sends again (to another replica, after the first stored the lead but could not
  * answer) is one lead: behind a trusted proxy the lead is stored once per X-Request-Id. Without a
- * trusted proxy the header is the client's own and changes nothing.
+ * trusted proxy the header is the client's own and changes nothing. And a lead is never lost to
+ * a character one database stores and the other refuses.
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,5 +61,14 @@ describe('a lead sent again by the proxy', () => {
     expect([first.status, again.status]).toEqual([201, 201])
     expect(again.body.id).toBe(first.body.id)
     expect(await count(proxied, 'SELECT COUNT(*) AS n FROM leads WHERE email = ?', ['enquiry-retry@example.com'])).toBe(1)
+  })
+})
+
+describe('what a visitor typed', () => {
+  it('is stored without NUL characters, which PostgreSQL text cannot hold, instead of losing the lead', async () => {
+    const res = await request(proxied.app).post('/api/contact').send({ ...VALID_CONTACT, lastName: 'Kowal\u0000ski', message: 'Please call me\u0000 about a six-seat cart.' })
+    expect(res.status).toBe(201)
+    const row = await proxied.db.get<{ last_name: string; message: string }>('SELECT last_name, message FROM leads WHERE id = ?', [res.body.id])
+    expect(row).toEqual({ last_name: 'Kowalski', message: 'Please call me about a six-seat cart.' })
   })
 })
