@@ -91,6 +91,10 @@ export async function copyDatabase(from: Database, to: Database, onTable: (copie
         copied.push({ table: name, rows })
         onTable({ table: name, rows })
       }
+      // When each migration was applied: the overdue reminders count from the leads desk's (005).
+      for (const row of await src.all<{ version: number; applied_at: string }>('SELECT version, applied_at FROM schema_migrations')) {
+        await dst.kysely.updateTable('schema_migrations').set({ applied_at: row.applied_at }).where('version', '=', row.version).execute()
+      }
       return copied
     }),
   )

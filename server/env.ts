@@ -16,6 +16,7 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_PATH: z.string().min(1).default('./var/site.db'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a postgres:// URL (leave it unset for the SQLite file at DATABASE_PATH)')
@@ -67,6 +68,8 @@ const schema = z
     databaseTarget: env.DATABASE_URL ?? env.DATABASE_PATH,
     /** The SQLite file; null on PostgreSQL (no file to measure, back up or restore). */
     databasePath: env.DATABASE_URL ? null : env.DATABASE_PATH,
+    /** PostgreSQL connections per process at most. */
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     financingUrl: env.FINANCING_URL,
     mail:

@@ -48,7 +48,7 @@ function servicesFor(db: Database, env: Env): Services {
  * the retention purge and, with BACKUP_DIR, the backup schedule (one process: one backup a run).
  */
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker; metrics: SiteMetrics }> {
-  const db = await openDatabase(env.databaseTarget)
+  const db = await openDatabase(env.databaseTarget, { poolSize: env.databasePoolSize })
   if (await seedInventory(db)) logger.info('seed inventory loaded')
   const services = servicesFor(db, env)
   // This process sends the mail and keeps the backups, so its metrics read the outbox, the database and BACKUP_DIR.
@@ -281,7 +281,7 @@ async function runPrimary(env: Env, logger: Logger, mode: Mode) {
 /** WEB_CONCURRENCY>1, a worker: serves HTTP; mail and migrations are the primary's. */
 async function runWorker(env: Env, logger: Logger, mode: Mode) {
   const log = logger.child({ worker: cluster.worker?.id })
-  const db = await openDatabase(env.databaseTarget)
+  const db = await openDatabase(env.databaseTarget, { poolSize: env.databasePoolSize })
   // This worker counts its own requests; /metrics on the main port asks the primary for the site's totals.
   const metrics = env.metrics ? createMetrics() : undefined
   const site = metrics && workerMetrics(metrics)
