@@ -123,7 +123,7 @@ describe('processPhoto', () => {
   it('takes PNG, WebP and AVIF', async () => {
     for (const input of [await photoPng(), await photoWebp(), await photoAvif()]) {
       const photo = await processPhoto(input)
-      expect(photo.variants).toHaveLength(9)
+      expect(photo.variants).toHaveLength(12)
     }
   })
 
