@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from './audit'
 import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
 import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './lead-desk'
-import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
+import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DESK_TIME_ZONE, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
 import { leadRepository, type LeadRepository } from './leads'
 import { outboxRepository } from './outbox'
 import { privacyPolicy, PRIVACY_POLICY } from './policies'
@@ -134,8 +134,10 @@ describe('the inbox', () => {
     expect(await ids({ q: '555' })).toEqual([fresh, rental, old])
     expect(await ids({ q: '100%' })).toEqual([])
     expect(await ids({ overdue: '1' })).toEqual([rental])
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now)
-    expect(await ids({ from: today, to: today })).toHaveLength(3)
+    // The dealer's days from the oldest lead's to today's (two, just after the dealer's midnight).
+    const day = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: DESK_TIME_ZONE }).format(ms)
+    expect(await ids({ from: day(now - 120 * 60_000), to: day(now) })).toHaveLength(3)
+    expect(await ids({ from: day(now + 86_400_000) })).toEqual([])
     expect(await ids({ to: '2000-01-01' })).toEqual([])
   })
 
