@@ -31,7 +31,7 @@ const db = await new Promise((resolve, reject) => {
 })
 await exec(db, 'PRAGMA busy_timeout = 10000')
 // Photos spread over the inventory, nine variants each (sizes as real 480/960/1600 px AVIF, WebP and JPEG;
-// photos uploaded now also get a 768 px one of each format, about a sixth more bytes).
+// photos uploaded now also get 160 and 768 px ones of each format, about a sixth more bytes).
 await exec(
   db,
   `BEGIN;

@@ -31,17 +31,20 @@ describe('Gallery (as the server renders it)', () => {
     expect(thumbs.some((m) => m[0].includes('aria-current'))).toBe(false)
   })
 
-  it('loads the first photo eagerly with high priority and every other image lazily, each with its size', () => {
+  it('loads the first photo eagerly with high priority and every other image lazily at low priority, each with its size', () => {
     expect(slides[0][2]).toContain('loading="eager"')
     expect(slides[0][2]).toContain('fetchPriority="high"')
     expect(slides[0][2]).toContain('alt="Denago EV City: 2-seat"')
     for (const [, n, slide] of slides.slice(1)) {
       expect(slide).toContain('loading="lazy"')
-      expect(slide).not.toContain('fetchPriority')
+      expect(slide).toContain('fetchPriority="low"')
       expect(slide).toContain(`alt="Denago EV City: 2-seat, photo ${n} of 6"`)
     }
     expect(html.match(/loading="eager"/g)).toHaveLength(1)
-    expect(html.match(/fetchPriority/g)).toHaveLength(1)
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1)
+    // The thumbnails too: low priority, sized for the 160 px variant.
+    expect(html.match(/fetchPriority="low"/g)).toHaveLength(11)
+    expect(html.match(/sizes="5rem"/g)).toHaveLength(6 * 3)
     expect(html.match(/<img /g)).toHaveLength(12)
     expect(html.match(/width="1600" height="1200"/g)).toHaveLength(12)
   })

@@ -3,7 +3,7 @@ import type { VehiclePhoto as Photo } from '../data/photo'
 import { Icon } from './Icon'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 
-/** A thumbnail's width (the smallest variant serves it). */
+/** A thumbnail's width (the 160 px variant serves it at a phone's pixel density). */
 const THUMB_SIZES = '5rem'
 
 export interface GalleryProps {
@@ -21,7 +21,7 @@ export interface GalleryProps {
  * A vehicle's photos. The server renders them as a list that scrolls sideways and snaps
  * photo by photo (touch swipes it without JavaScript) with thumbnails that link to each
  * photo. Only the first photo loads at once, as the page's LCP image; the others wait
- * until they scroll into view. After hydration, gallery-controls.ts (loaded on its own,
+ * until they come near the view, at low priority, so they never hold up the first. After hydration, gallery-controls.ts (loaded on its own,
  * outside the page's bundle) adds the counter, previous/next buttons, arrow keys and the
  * full-screen view; they sit over the photo, so nothing moves when they appear.
  */
@@ -50,7 +50,7 @@ export function Gallery({ photos, alt, label, children }: GalleryProps) {
                 alt={i === 0 ? alt : `${alt}, photo ${i + 1} of ${count}`}
                 sizes={PHOTO_SIZES.main}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
+                fetchPriority={i === 0 ? 'high' : 'low'}
               />
             </li>
           ))}
@@ -71,7 +71,7 @@ export function Gallery({ photos, alt, label, children }: GalleryProps) {
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <a href={`#photo-${i + 1}`}>
-              <VehiclePhoto photo={photo} alt={`Photo ${i + 1} of ${count}`} sizes={THUMB_SIZES} />
+              <VehiclePhoto photo={photo} alt={`Photo ${i + 1} of ${count}`} sizes={THUMB_SIZES} fetchPriority="low" />
             </a>
           </li>
         ))}

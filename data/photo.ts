@@ -25,10 +25,11 @@ export interface VehiclePhoto {
 
 /**
  * Widths every photo is resized to (never above its own width; a smaller photo keeps its width as
- * the largest). 768: a phone's full width at its pixel density (412 px × 1.75 = 721), so the
- * vehicle page's main photo and a card on a phone load no more than they show.
+ * the largest). 160: a gallery thumbnail (5 rem) at a phone's pixel density. 768: a phone's full
+ * width at its pixel density (412 px × 1.75 = 721), so the vehicle page's main photo and a card
+ * on a phone load no more than they show.
  */
-export const PHOTO_WIDTHS = [480, 768, 960, 1600] as const
+export const PHOTO_WIDTHS = [160, 480, 768, 960, 1600] as const
 /** Most photos one vehicle may have. */
 export const MAX_PHOTOS_PER_VEHICLE = 40
 /** Largest file accepted per photo. */

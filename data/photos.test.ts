@@ -65,12 +65,14 @@ describe('photo URLs', () => {
   })
 
   it('widths: the standard ones below the photo, its own (capped) as the largest', () => {
-    expect(variantWidths(4000)).toEqual([480, 768, 960, 1600])
-    expect(variantWidths(1600)).toEqual([480, 768, 960, 1600])
-    expect(variantWidths(1000)).toEqual([480, 768, 960, 1000])
-    expect(variantWidths(800)).toEqual([480, 768, 800])
-    expect(variantWidths(480)).toEqual([480])
-    expect(variantWidths(200)).toEqual([200])
+    expect(variantWidths(4000)).toEqual([160, 480, 768, 960, 1600])
+    expect(variantWidths(1600)).toEqual([160, 480, 768, 960, 1600])
+    expect(variantWidths(1000)).toEqual([160, 480, 768, 960, 1000])
+    expect(variantWidths(800)).toEqual([160, 480, 768, 800])
+    expect(variantWidths(480)).toEqual([160, 480])
+    expect(variantWidths(200)).toEqual([160, 200])
+    expect(variantWidths(160)).toEqual([160])
+    expect(variantWidths(120)).toEqual([120])
   })
 })
 

@@ -131,7 +131,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
     const photos = res.body.photos as VehiclePhoto[]
     expect(photos).toHaveLength(1)
     expect(photos[0]).toMatchObject({ width: 4000, height: 3000 })
-    expect(photos[0].variants).toHaveLength(12)
+    expect(photos[0].variants).toHaveLength(15)
     for (const variant of photos[0].variants) {
       const got = await request(app).get(variant.url).buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = []
