@@ -96,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   if (cache) app.use(cache.fastPath(() => (lifecycle.shuttingDown ? { connection: 'close' } : undefined)))
   // The build's CSS goes into the pages themselves (no render-blocking request), allowed by hash.
   const assets = production ? await loadPageAssets(path.join(root, 'dist/client')) : undefined
-  app.use(securityHeaders(production, assets?.styleHashes))
+  app.use(securityHeaders(production, assets?.styleHashes, assets?.scriptHashes))
   if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
   // Vehicle photos from the database (content-hashed, immutable), before logging like other static files.
   app.use(photoFiles(services.db))

@@ -11,10 +11,11 @@ import path from 'node:path'
  *   (style-src), so the policy stays strict: no 'unsafe-inline', no inline style attributes.
  * - The first paint waits for <main> to be parsed whole, so no half-parsed page is painted and
  *   then shifted by the markup that follows.
- * - The client scripts (the entry and its module preloads) are fetched at low priority:
- *   the page is complete without them (server-rendered, usable with JavaScript off), so
- *   the images of the first screen go first and the code that makes the page interactive
- *   follows.
+ * - The client scripts (the entry and the modules it needs) are asked for only once the page
+ *   has loaded and painted (CLIENT_START): the page is complete without them (server-rendered,
+ *   usable with JavaScript off), so on a slow phone connection the first screen's images have
+ *   the bandwidth to themselves and the largest paint does not wait behind ~100 KB of code.
+ *   The code that makes the page interactive follows straight after.
  *
  * Client-side navigation still works: the page entries keep naming their CSS, and the
  * client loads a stylesheet as a <link> the first time a page that needs it is shown, unless
@@ -23,14 +24,40 @@ import path from 'node:path'
 export interface PageAssets {
   /** CSP source expressions ('sha256-…') of every stylesheet the build has. */
   readonly styleHashes: string[]
-  /** The HTML with the build's stylesheets written in (at the end of its head) and its scripts at low fetch priority. */
+  /** CSP source expressions of the inline scripts pages carry (CLIENT_START). */
+  readonly scriptHashes: string[]
+  /** The HTML with the build's stylesheets written in (at the end of its head) and its scripts started after the first paint. */
   rewrite(html: string): string
 }
 
 /** The tags Vike writes for a page's stylesheets, its entry script and the modules it preloads. */
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
-const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async>/g
-const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g
+const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>/g
+
+/**
+ * Starts the client code once the page has loaded (its first screen's images are in), its
+ * first paint has reached the screen (the paint timing entry, which carries the moment it was
+ * shown) and two more frames have begun, so the frame with the largest image is on screen too:
+ * then it adds the module preloads and the entry script named in its data attributes. 3 s at
+ * most after the HTML, so a stalled image or a slow map cannot hold the page's code back for
+ * long; in a tab that is not shown (nothing is painted there), as soon as the page has loaded.
+ * A fixed text, allowed by its SHA-256 in the Content Security Policy (script-src).
+ */
+export const CLIENT_START = [
+  '(()=>{',
+  'const d=document.currentScript.dataset;',
+  'let started=false,loaded=false,painted=document.hidden||!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.includes("paint"));',
+  'const start=()=>{if(started)return;started=true;',
+  'for(const href of d.preload.split(" ").filter(Boolean)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
+  'const script=document.createElement("script");script.type="module";script.src=d.entry;document.head.append(script)};',
+  'const next=()=>{if(loaded&&painted)document.hidden?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))};',
+  'if(!painted)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted=true;next()}}).observe({type:"paint",buffered:true});',
+  'const onLoad=()=>{loaded=true;next()};',
+  'document.readyState==="complete"?onLoad():addEventListener("load",onLoad,{once:true});',
+  'setTimeout(start,3000)',
+  '})()',
+].join('')
 
 /** Holds the first paint until the footer (id "site-footer") starts, so <main> is complete. */
 export const RENDER_AFTER_MAIN = '<link rel="expect" href="#site-footer" blocking="render">'
@@ -58,6 +85,7 @@ export async function loadPageAssets(clientRoot: string): Promise<PageAssets> {
   }
   return {
     styleHashes: [...new Set([...byHref.values()].map(cspHash))],
+    scriptHashes: [cspHash(CLIENT_START)],
     rewrite: (html) => {
       // The styles go last in <head>, in their order: the charset, the viewport and the first
       // screen's image preloads come before ~30 KB of CSS, so the parser finds the hero image
@@ -79,9 +107,16 @@ export async function loadPageAssets(clientRoot: string): Promise<PageAssets> {
       if (styles.length > 0) styles.push(RENDER_AFTER_MAIN)
       const headEnd = withoutLinks.indexOf('</head>')
       const placed = styles.length > 0 && headEnd >= 0 ? withoutLinks.slice(0, headEnd) + styles.join('') + withoutLinks.slice(headEnd) : html
-      return placed
-        .replace(ENTRY_SCRIPT, '<script src="$1" type="module" async fetchpriority="low">')
-        .replace(MODULE_PRELOAD, '<link rel="modulepreload" href="$1" fetchpriority="low"')
+      return startClientAfterPaint(placed)
     },
   }
+}
+
+/** Vike's entry script and module preloads, replaced by CLIENT_START naming them where the entry was. */
+function startClientAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const start = `<script data-entry="${entry[1]}" data-preload="${preloads.join(' ')}">${CLIENT_START}</script>`
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => start)
 }

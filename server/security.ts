@@ -8,9 +8,10 @@ export const PERMISSIONS_POLICY =
 /**
  * helmet with the strict policy in production. In development Vite injects inline
  * scripts, so the CSP is left off there. `styleHashes`: the CSP hashes of the stylesheets
- * written into pages (server/page-assets.ts), the only inline styles allowed.
+ * written into pages (server/page-assets.ts), the only inline styles allowed; `scriptHashes`:
+ * likewise the one inline script pages carry (the client's start).
  */
-export function securityHeaders(production: boolean, styleHashes: readonly string[] = []): RequestHandler[] {
+export function securityHeaders(production: boolean, styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: production
@@ -18,7 +19,7 @@ export function securityHeaders(production: boolean, styleHashes: readonly strin
             useDefaults: false,
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              scriptSrc: ["'self'", ...scriptHashes],
               styleSrc: ["'self'", ...styleHashes],
               imgSrc: ["'self'", 'data:'],
               fontSrc: ["'self'"],

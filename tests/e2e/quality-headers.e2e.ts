@@ -38,6 +38,17 @@ function inlineStyleProblems(path: string, html: string, headers: Headers): stri
     .map((hash) => `${path}: an inline <style> (${hash}) is not allowed by style-src`)
 }
 
+/** Likewise scripts: the one inline script that starts the client code is allowed by its hash; data blocks (JSON) run nothing. */
+function inlineScriptProblems(path: string, html: string, headers: Headers): string[] {
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1].split(/\s+/) ?? []
+  if (scriptSrc.some((source) => source !== "'self'" && !source.startsWith("'sha256-"))) return [`${path}: script-src allows more than its own files and hashed scripts: ${scriptSrc.join(' ')}`]
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(?:ld\+)?json"/.test(m[1]))
+    .map((m) => `'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`)
+    .filter((hash) => !scriptSrc.includes(hash))
+    .map((hash) => `${path}: an inline <script> (${hash}) is not allowed by script-src`)
+}
+
 describe('security headers', () => {
   it('are on every HTML response, rendered and cached alike', async () => {
     const problems: string[] = []
@@ -47,7 +58,7 @@ describe('security headers', () => {
         const html = await res.text()
         if (!(res.headers.get('content-type') ?? '').includes('text/html')) problems.push(`${path}: not HTML`)
         problems.push(...headerProblems(`${path} (${round ? 'cached' : 'first'})`, res.headers))
-        problems.push(...inlineStyleProblems(path, html, res.headers))
+        problems.push(...inlineStyleProblems(path, html, res.headers), ...inlineScriptProblems(path, html, res.headers))
       }
     }
     for (const path of ['/no-such-page', '/vehicles/no-such-cart']) {

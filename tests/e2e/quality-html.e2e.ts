@@ -120,7 +120,10 @@ describe('every public URL', () => {
     const rows: Array<{ page: string; js: number; css: number; html: number }> = []
     for (const { path } of urls) {
       const html = pages.get(path)!
-      const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))
+      // The client code: scripts the page names, and the entry and modules its client start adds after the first paint.
+      const started = [...html.matchAll(/<script data-entry="([^"]+)" data-preload="([^"]*)">/g)].flatMap((m) => [m[1], ...m[2].split(' ').filter(Boolean)])
+      const scripts = new Set([...[...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]), ...started])
+      expect(started.length, `${path}: the client start names its scripts`).toBeGreaterThan(0)
       // CSS: the stylesheets written into the page (<style>) and any it links (a disabled link is never fetched).
       const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].filter((m) => !/\sdisabled[\s>]/.test(m[0])).map((m) => m[1]))
       const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])

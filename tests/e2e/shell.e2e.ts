@@ -87,6 +87,43 @@ describe('site shell', () => {
     }
   }, 120_000)
 
+  it('asks for the client code only after the page has loaded and painted its largest image, then hydrates', async () => {
+    for (const [viewport, path] of [
+      [PHONE, '/'],
+      [PHONE, '/inventory'],
+      [DESKTOP, '/vehicles/evolution-d5-maverick-4'],
+    ] as const) {
+      const { page, errors, context } = await newPage(site.browser, viewport)
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number }
+        w.__lcp = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
+      await page.goto(site.server.url + path)
+      await waitForHydration(page)
+      const timing = await page.evaluate(() => ({
+        load: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart : -1,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        lcp: (window as unknown as { __lcp: number }).__lcp,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.scripts.length, path).toBeGreaterThan(2)
+      expect(timing.load, path).toBeGreaterThan(0)
+      expect(timing.lcp, path).toBeGreaterThan(0)
+      const first = Math.min(...timing.scripts)
+      expect(first, `${path}: first script after the load event`).toBeGreaterThanOrEqual(timing.load)
+      expect(first, `${path}: first script after the first paint`).toBeGreaterThanOrEqual(timing.paint)
+      expect(first, `${path}: first script after the largest paint`).toBeGreaterThanOrEqual(timing.lcp)
+      expect(errors, path).toEqual([])
+      await context.close()
+    }
+  })
+
   it('opens the About dropdown with the keyboard and closes it with Escape', async () => {
     const { page, context } = await newPage(site.browser, DESKTOP)
     await page.goto(site.server.url + '/')
