@@ -3,7 +3,7 @@
  * display, and the Environmental Facts shown beside it. The page, the server-side
  * (no-JavaScript) calculation and the tests all use this one module.
  */
-import { formatInteger, formatOneDecimal, formatPrice, formatPriceCents } from './format'
+import { formatInteger, formatOneDecimal, formatPrice, formatPriceCents, formatUpToTwoDecimals } from './format'
 
 export type UsageType = 'recreational' | 'residential' | 'commercial' | 'golf_course'
 export type Years = 1 | 3 | 5 | 10
@@ -129,10 +129,8 @@ export function displayImpact(result: EcoResult, years: Years): EcoDisplay {
   }
 }
 
-const milesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-
 export function formatMilesPerWeek(miles: number): string {
-  return milesFormat.format(miles)
+  return formatUpToTwoDecimals(miles)
 }
 
 /** The assumptions behind every result, in words. */

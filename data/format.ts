@@ -1,47 +1,72 @@
 import { business } from './business'
 
-/** The one price formatter: US dollars, no decimals ("$12,995"). */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+/*
+ * Numbers and prices as en-US text ("$12,995", "1,234.5"), written out by hand rather than
+ * with Intl.NumberFormat: building a formatter costs a phone's browser tens of milliseconds
+ * (it loads the locale's data), and this module is in every public page's code, so it would
+ * run before the page can answer a tap. The output is Intl's, digit for digit
+ * (data/format.test.ts compares them): grouping by thousands, rounding half away from zero,
+ * a minus before the dollar sign. Amounts too large for
+ * fixed-point text (1e21 and up) and non-numbers go to Intl itself.
+ */
 
-/** Each price text once: a page lists dozens, and Intl formatting is slow next to a lookup. */
-const priceTexts = new Map<number, string>()
+/** A whole number's digits grouped by thousands: "1234567" → "1,234,567". */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',')
+}
 
+let intl: Map<string, Intl.NumberFormat> | undefined
+function viaIntl(value: number, options: Intl.NumberFormatOptions): string {
+  intl ??= new Map()
+  const key = JSON.stringify(options)
+  let format = intl.get(key)
+  if (!format) intl.set(key, (format = new Intl.NumberFormat('en-US', options)))
+  return format.format(value)
+}
+
+/**
+ * `value` with exactly `decimals` fraction digits, grouped, with `prefix` after any minus sign.
+ * Rounded as Intl rounds: half away from zero, on the shortest decimal text that reads back as
+ * the same number (1.005 is "1.005", so it becomes 1.01), not on its binary value as toFixed does.
+ */
+function fixed(value: number, decimals: number, prefix = ''): string | undefined {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return undefined
+  const sign = value < 0 || Object.is(value, -0) ? '-' : ''
+  // Below 1e-6 String() writes an exponent; such a value rounds to zero at two decimals or fewer.
+  const text = Math.abs(value) < 1e-6 ? '0' : String(Math.abs(value))
+  const [whole, fraction = ''] = text.split('.')
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0')
+  if (fraction.length > decimals && fraction[decimals] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0')
+  const wholeDigits = digits.slice(0, digits.length - decimals)
+  return `${sign}${prefix}${grouped(wholeDigits)}${decimals > 0 ? `.${digits.slice(-decimals)}` : ''}`
+}
+
+/** The one price format: US dollars, no decimals ("$12,995"). */
 export function formatPrice(amount: number): string {
-  let text = priceTexts.get(amount)
-  if (text === undefined) {
-    text = usd.format(amount)
-    // Bounded, whatever amounts arrive.
-    if (priceTexts.size >= 1000) priceTexts.clear()
-    priceTexts.set(amount, text)
-  }
-  return text
+  return fixed(amount, 0, '$') ?? viaIntl(amount, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
 }
 
 /** Dollars and cents, for per-day renewal rates such as "$228.34". */
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 export function formatPriceCents(amount: number): string {
-  return Number.isInteger(amount) ? formatPrice(amount) : usdCents.format(amount)
+  return Number.isInteger(amount) ? formatPrice(amount) : (fixed(amount, 2, '$') ?? viaIntl(amount, { style: 'currency', currency: 'USD' }))
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 export function formatInteger(value: number): string {
-  return integer.format(value)
+  return fixed(value, 0) ?? viaIntl(value, { maximumFractionDigits: 0 })
 }
 
 export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(value)
+  return fixed(value, 1) ?? viaIntl(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }
 
-/** Moments on the dealer's clock, for the console: "Nov 23, 2026, 1:05 PM ET". */
-const dealerTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })
+/** Up to two decimals, none written when they are zeros: "12", "12.5", "12.25". */
+export function formatUpToTwoDecimals(value: number): string {
+  const text = fixed(value, 2)
+  return text === undefined ? viaIntl(value, { maximumFractionDigits: 2 }) : text.replace(/\.?0+$/, '')
+}
+
+/** Moments on the dealer's clock, for the console: "Nov 23, 2026, 1:05 PM ET" (made on first use). */
+let dealerTime: Intl.DateTimeFormat | undefined
 
 /**
  * Formats an ISO time on the dealer's clock. Call it on the server (in +data): the
@@ -49,5 +74,7 @@ const dealerTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
  */
 export function formatDealerTime(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : `${dealerTime.format(date)} ET`
+  if (Number.isNaN(date.getTime())) return iso
+  dealerTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })
+  return `${dealerTime.format(date)} ET`
 }
