@@ -73,7 +73,7 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
       <form method="get" action={`${path}#payment`} noValidate onSubmit={(event) => {
           if (estimate) event.preventDefault()
         }}>
-        <div className="payment-fields">{(['price', 'down', 'apr', 'term'] as const).map(field)}</div>
+        <div className="grid grid-4 payment-fields">{(['price', 'down', 'apr', 'term'] as const).map(field)}</div>
         <button type="submit" className="button button-outline">
           Calculate
         </button>

@@ -90,7 +90,7 @@ export function RentalPlanSection({ plan, action, tone }: { plan: RentalPlan; ac
           <h2 id={`${id}-title`}>{plan.title} Golf Cart Rental</h2>
           <p className="lead">{plan.description}</p>
         </div>
-        <ul className="rental-rates">
+        <ul className="grid grid-4 rental-rates">
           {plan.rates.map((rate) => (
             <RateCard key={rate.label} plan={plan} rate={rate} action={action} />
           ))}

@@ -50,7 +50,7 @@ export default function Page() {
       </Section>
 
       <Section id="brands" tone="alt" eyebrow="Brands" title="Brands We Sell and Service">
-        <ul className="brand-grid">
+        <ul className="grid brand-grid">
           {BRAND_GRID.map((brand) => (
             <li key={brand.name} className="brand-tile">
               {brand.href ? (
