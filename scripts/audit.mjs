@@ -1,14 +1,15 @@
 // Lighthouse (mobile) on the key pages of the production build, three runs each taken
 // round-robin, and a table of the median scores and metrics. With --ci it fails when a
 // page misses: accessibility, best practices and SEO 100, first contentful paint <= 1.2 s,
-// CLS <= 0.02 and performance >= 90. The goal for performance is 98 to 100. The first paint
-// comes at 0.7-0.9 s and waits until <main> is parsed, so parsing and styling the page fall
-// before it; what keeps the score lower is the work that follows the paint (the client
-// code's evaluation and hydration) and, on the vehicle page, its first photo's download.
-// Lighthouse counts that as blocking time, which swings with the shared machine's load (the
-// same build scores 95-99 quiet and several points less busy); the gate holds the line below
-// that. A page that misses on performance or FCP (timing, on a noisy shared machine) gets as
-// many runs again first, and the median is over all of its runs.
+// CLS <= 0.02 and performance >= 98. Every page scores 99-100 on a quiet machine:
+// - The first paint comes at 0.65-0.9 s (simulated): the CSS is in the HTML and the paint
+//   waits only until <main> is parsed.
+// - The client code is asked for only after the page has loaded and painted
+//   (server/page-assets.ts), so the largest paint (0.9-1.3 s) never waits behind it.
+// - What is left is blocking time (30-110 ms): evaluating the client code and hydrating,
+//   which swings with the shared machine's load.
+// A page that misses on performance or FCP (timing, on a noisy shared machine) gets as many
+// runs again first, and the median is over all of its runs.
 //
 // The vehicle page is audited with real photos: before the first run, six 12-megapixel
 // sample photos are uploaded to it through the admin API (scripts/seed-photos.ts).
@@ -41,7 +42,7 @@ export const PAGES = [
   ['Town', '/emmaus-borough-golf-carts'],
   ['Rental', '/rentals/allentown'],
 ]
-const THRESHOLDS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, fcp: 1200, cls: 0.02 }
+const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcp: 1200, cls: 0.02 }
 // The audited vehicle and how many photos it is given.
 const PHOTO_VEHICLE = 'evolution-d6-max-xt4'
 const PHOTO_COUNT = 6
