@@ -49,7 +49,7 @@ const cardCount = (page: Page) => page.locator('.vehicle-card').count()
 const matching = (patch: Partial<typeof DEFAULT_FILTERS>) => filterVehicles(seedVehicles, { ...DEFAULT_FILTERS, ...patch }).length
 
 describe('every interaction paints within 100 ms at a 4x slower CPU, on a phone', () => {
-  it('/inventory: the Filters disclosure, brand, search, order and a card’s Compare', async () => {
+  it('/inventory: the Filters disclosure, brand, search, order (the filters open and closed) and a card’s Compare', async () => {
     const { page, context, errors } = await openOnPhone('/inventory')
     const details = page.locator('details.filter-panel')
     const brand = page.locator('#filter-brand')
@@ -92,6 +92,21 @@ describe('every interaction paints within 100 ms at a 4x slower CPU, on a phone'
           await expect.poll(() => cardCount(page)).toBe(seedVehicles.length)
         },
         undo: () => search.fill('rover'),
+      },
+      // With the panel open (the filters, their counts and the order all showing): the order both ways.
+      'sorting by price, the filters open': {
+        act: async () => {
+          await pressOn(page, sort, 'ArrowDown')
+          await expect.poll(() => sort.inputValue()).toBe('price-asc')
+        },
+        undo: () => sort.selectOption('recommended'),
+      },
+      'back to the recommended order, the filters open': {
+        act: async () => {
+          await pressOn(page, sort, 'ArrowUp')
+          await expect.poll(() => sort.inputValue()).toBe('recommended')
+        },
+        undo: () => sort.selectOption('price-asc'),
       },
       "closing 'Filters'": {
         act: () => page.locator('summary', { hasText: 'Filters' }).click(),
