@@ -2,13 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { backupFileName, BACKUP_FILE, checkDatabase, latestBackup, snapshotDatabase } from '../data/backup'
 import { latestMigrationVersion, openDatabase, type Database } from '../data/db'
 import { seedInventory } from '../data/vehicles'
 import { BackupError, backupInto, onBackupRun, pruneBackups, removeStaleTemps, startBackupSchedule, writeBackup, type BackupRun } from './backup'
-import { createLogger } from './logger'
+import { loggerInto } from '../tests/helpers/logs'
 import { runOperatorCli } from './operator'
 
 let dir: string
@@ -159,7 +158,7 @@ describe('onBackupRun', () => {
 describe('startBackupSchedule', () => {
   const logSink = () => {
     const lines: string[] = []
-    const logger = createLogger('info', new Writable({ write: (chunk, _e, done) => (lines.push(...String(chunk).split('\n').filter(Boolean)), done()) }))
+    const logger = loggerInto(lines)
     return { lines, logger }
   }
 

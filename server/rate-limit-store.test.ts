@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import express from 'express'
 import { rateLimit } from 'express-rate-limit'
 import request from 'supertest'
@@ -6,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../data/db'
 import { rateLimitRepository, type RateLimitRepository } from '../data/rate-limits'
 import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { createLogger } from './logger'
+import { loggerInto } from '../tests/helpers/logs'
 import { DatabaseRateLimitStore, PURGE_INTERVAL_MS } from './rate-limit-store'
 
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0)
@@ -18,13 +17,7 @@ let logs: string[]
 let clock: number
 
 function store(name = 'leads', over: RateLimitRepository = repository) {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logs.push(...String(chunk).split('\n').filter(Boolean))
-      done()
-    },
-  })
-  const s = new DatabaseRateLimitStore({ repository: over, name, logger: createLogger('info', sink), now: () => clock })
+  const s = new DatabaseRateLimitStore({ repository: over, name, logger: loggerInto(logs), now: () => clock })
   s.init({ windowMs: 60_000 } as Parameters<DatabaseRateLimitStore['init']>[0])
   return s
 }

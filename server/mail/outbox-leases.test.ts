@@ -4,17 +4,17 @@
  * last attempt got no answer is looked up at the provider (by its CustomID) before it is sent
  * again. Runs on SQLite, and on PostgreSQL under `npm run test:postgres`.
  */
-import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../data/db'
 import { leadRepository, type LeadRepository } from '../../data/leads'
 import { outboxRepository, type OutboxRepository } from '../../data/outbox'
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
-import { createLogger } from '../logger'
 import { mailjetMailer } from './mailjet'
 import { messageComposer } from './messages'
 import { startOutboxWorker, type OutboxWorker } from './outbox'
+import { until } from '../../tests/helpers/wait'
+import { loggerInto } from '../../tests/helpers/logs'
 
 const visitor = (i: number) => ({
   firstName: 'Dana',
@@ -32,16 +32,7 @@ let fake: FakeMailjet
 let logs: string[]
 const workers: OutboxWorker[] = []
 
-const logger = () =>
-  createLogger(
-    'info',
-    new Writable({
-      write(chunk, _e, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    }),
-  )
+const logger = () => loggerInto(logs)
 
 /** A sender over `database`, as each replica's server runs one. */
 function sender(database: Database, options: { leaseMs?: number; timeoutMs?: number } = {}) {
@@ -60,13 +51,6 @@ function sender(database: Database, options: { leaseMs?: number; timeoutMs?: num
   return w
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadRepository, type LeadRepository } from '../../data/leads'
 import { outboxRepository } from '../../data/outbox'
@@ -6,10 +5,11 @@ import { vehicleRecordRepository } from '../../data/vehicle-records'
 import { seedInventory } from '../../data/vehicles'
 import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database'
 import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
-import { createLogger } from '../logger'
 import { mailjetMailer } from './mailjet'
 import { messageComposer, type MessageConfig } from './messages'
 import { retryDelay, startOutboxWorker, type OutboxWorker } from './outbox'
+import { until } from '../../tests/helpers/wait'
+import { loggerInto } from '../../tests/helpers/logs'
 
 const message = {
   firstName: 'Dana',
@@ -26,17 +26,7 @@ let fake: FakeMailjet
 let logs: string[]
 const workers: OutboxWorker[] = []
 
-function logger() {
-  return createLogger(
-    'info',
-    new Writable({
-      write(chunk, _e, done) {
-        logs.push(String(chunk))
-        done()
-      },
-    }),
-  )
-}
+const logger = () => loggerInto(logs)
 
 const SALES = 'sales@lehighcountygolfcarts.com'
 const FROM = 'website@lehighcountygolfcarts.com'
@@ -58,13 +48,6 @@ function worker(options: { mail?: boolean } & Partial<MessageConfig> = {}) {
   return w
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000) {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 beforeEach(async () => {
   db = await openTestDatabase()

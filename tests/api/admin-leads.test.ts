@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +5,7 @@ import { listAudit } from '../../data/audit'
 import type { LeadExtra } from '../../data/leads'
 import { seedInventory } from '../../data/vehicles'
 import { startRetentionPurge } from '../../server/lead-retention'
-import { createLogger } from '../../server/logger'
+import { loggerInto } from '../helpers/logs'
 import { createServices } from '../../server/services'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
 import { openTestDatabase } from '../helpers/database'
@@ -216,7 +215,7 @@ describe('admin API: erasure and retention', () => {
     const kept = await lead(700 * day)
     await t.services.leadDesk.update({ kind: 'cli' }, old, { note: 'bought a cart' })
     const lines: string[] = []
-    const logger = createLogger('info', new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }))
+    const logger = loggerInto(lines)
     const purge = startRetentionPurge({ desk: t.services.leadDesk, logger, everyMs: 60_000 })
     await purge.stop()
     expect(await t.services.leads.get(old)).toBeUndefined()

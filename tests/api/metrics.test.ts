@@ -6,11 +6,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedInventory } from '../../data/vehicles'
-import { createLogger } from '../../server/logger'
+import { quietLogger } from '../helpers/logs'
 import { mailjetMailer } from '../../server/mail/mailjet'
 import { messageComposer } from '../../server/mail/messages'
 import { startOutboxWorker } from '../../server/mail/outbox'
@@ -31,7 +30,7 @@ let t: TestApp
 let fake: FakeMailjet
 let metricsToken: string
 
-const quiet = () => createLogger('silent', new Writable({ write: (_c, _e, done) => done() }))
+const quiet = quietLogger
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lcgc-metrics-'))

@@ -10,7 +10,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import express, { type Express, type RequestHandler } from 'express'
 import fc from 'fast-check'
 import sharp from 'sharp'
@@ -21,7 +20,7 @@ import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '../../data/photo'
 import { addPhotos, vehiclePhotos } from '../../data/photos'
 import { seedInventory } from '../../data/vehicles'
 import { photoRoutes } from '../../server/admin/photos'
-import { createLogger } from '../../server/logger'
+import { loggerInto } from '../helpers/logs'
 import { photoFiles } from '../../server/photos/serve'
 import { openTestDatabase, type TestDatabase } from '../helpers/database'
 import {
@@ -78,13 +77,7 @@ beforeAll(async () => {
   await (await import('node:fs/promises')).mkdir(uploads)
   db = await openTestDatabase(dir)
   await seedInventory(db)
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logs.push(String(chunk))
-      done()
-    },
-  })
-  const logger = createLogger('info', sink)
+  const logger = loggerInto(logs)
   app = express()
   app.use(photoFiles(db, { versionMaxAgeMs: 0 }))
   app.use(fakeAuthenticate)

@@ -17,6 +17,7 @@ import { openDatabase } from '../../data/db'
 import { addDays, dayOfWeek, dealerToday } from '../../data/enquiries'
 import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
 import { databaseFor, removeDir, startServer, type RunningServer } from './harness'
+import { until } from '../helpers/wait'
 
 const LEAD = {
   firstName: 'Morgan',
@@ -144,13 +145,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 beforeAll(async () => {
   fake = await startFakeMailjet()

@@ -20,6 +20,7 @@ import { photoJpeg } from '../helpers/photos'
 import { operatorCli, signInNewOperator } from './console'
 import { freePort, launchBrowser, removeDir, startServer, type RunningServer } from './harness'
 import { httpsCall, keepAliveAgent, startProxy, type Call, type RunningProxy } from './nginx'
+import { until } from '../helpers/wait'
 
 const REPLICAS = 3
 const CONTACT_LIMIT = 20
@@ -76,13 +77,6 @@ const lead = (message: string) => ({ ...VALID_CONTACT, email: `visitor${++visito
 const contact = (from: string, message = VALID_CONTACT.message) =>
   viaProxy('/api/contact', { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(message)) })
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const count = async (sql: string, params: Array<string | number> = []) => (await db.get<{ n: number }>(sql, params))!.n
 
@@ -193,7 +187,7 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
     }
     const customIds = ids.flatMap((id) => [id, `${id}:adf`, `${id}:confirmation`])
     // Replica 0 took the new messages at once (it was told of its leads); its first send is under way.
-    await until(() => fake.requests > before)
+    await until(() => fake.requests > before, 30_000)
     const killed = replicas[0]!
     await killed.stop('SIGKILL')
     retired.push(killed)

@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import type { Express } from 'express'
 import { openDatabase, type Database } from '../../data/db'
 import { freshDatabaseTarget } from './database'
 import { seedInventory } from '../../data/vehicles'
 import { createApp, type AppOptions, type Lifecycle } from '../../server/app'
-import { createLogger } from '../../server/logger'
+import { loggerInto } from './logs'
 import { createServices, INVENTORY_POLL_MS, type Services } from '../../server/services'
 
 export const TEST_ORIGIN = 'http://127.0.0.1:3999'
@@ -39,12 +38,6 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
   const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
   const logs: string[] = []
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logs.push(...String(chunk).split('\n').filter(Boolean))
-      done()
-    },
-  })
   const lifecycle: Lifecycle = overrides.lifecycle ?? { shuttingDown: false }
   const app = await createApp({
     services,
@@ -55,7 +48,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
       contactRateLimit: overrides.rateLimit ?? 1000,
       htmlCache: overrides.htmlCache ?? true,
     },
-    logger: createLogger('info', sink),
+    logger: loggerInto(logs),
     mode: 'production',
     lifecycle,
     ...overrides,

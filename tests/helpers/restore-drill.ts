@@ -4,12 +4,11 @@
  * and the checks on the site restored from it (photos byte for byte over HTTP, every lead
  * whole, pending mail sent exactly once).
  */
-import { Writable } from 'node:stream'
 import request from 'supertest'
 import { expect } from 'vitest'
 import type { Database } from '../../data/db'
 import { addDays, dayOfWeek, dealerToday } from '../../data/enquiries'
-import { createLogger } from '../../server/logger'
+import { quietLogger } from './logs'
 import type { Mailer } from '../../server/mail/mailer'
 import { messageComposer } from '../../server/mail/messages'
 import { startOutboxWorker } from '../../server/mail/outbox'
@@ -73,7 +72,7 @@ export function recordingMailer(): Mailer & { sent: string[] } {
   }
 }
 
-const quiet = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }))
+const quiet = quietLogger()
 
 export const pendingMail = async (db: Database) => (await db.get<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'pending'"))!.n
 
