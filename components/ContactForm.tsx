@@ -1,11 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
-import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactErrors, type ContactField } from '../data/contact-fields'
+import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../data/contact-fields'
 import type { ContactFormState } from '../renderer/types'
-import { useToast } from './Toaster'
+import { useLeadForm } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
-
-export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
 type Values = Record<ContactField, string>
 type Validate = (typeof import('../data/contact'))['validateContact']
@@ -13,6 +9,7 @@ type Validate = (typeof import('../data/contact'))['validateContact']
 /** The shared schema, fetched when the visitor first reaches the form rather than with the page. */
 let validator: Promise<Validate> | undefined
 const loadValidator = () => (validator ??= import('../data/contact').then((module) => module.validateContact))
+const validate = (values: Record<string, string>) => loadValidator().then((check) => check(values))
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', interest: 'sales', message: '' }
 
@@ -28,74 +25,22 @@ function initialValues(state?: ContactFormState): Values {
 
 /**
  * The contact form. With JavaScript it validates in the browser with the shared schema
- * and posts JSON to /api/contact; without it, it posts to /contact and the server answers
- * with /thank-you or this form again, with the messages and the visitor's input.
+ * and posts JSON to /api/contact (./useLeadForm.ts); without it, it posts to /contact and
+ * the server answers with /thank-you or this form again, with the messages and the
+ * visitor's input.
  */
 export function ContactForm({ initial }: { initial?: ContactFormState }) {
-  const [values, setValues] = useState<Values>(() => initialValues(initial))
-  const [errors, setErrors] = useState<ContactErrors>(initial?.errors ?? {})
-  const [submitting, setSubmitting] = useState(false)
-  const [submitted, setSubmitted] = useState(Boolean(initial))
-  const formRef = useRef<HTMLFormElement>(null)
   const visit = useVisit(initial?.values)
-  const toast = useToast()
-
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // After a first attempt, messages follow the input as it is corrected.
-    if (submitted) {
-      void loadValidator().then((validate) => {
-        const result = validate(next)
-        setErrors(result.ok ? {} : result.fields)
-      })
-    }
-  }
-
-  const focusFirstError = (fields: ContactErrors) => {
-    const first = CONTACT_FIELDS.find((field) => fields[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    setSubmitted(true)
-    const form = event.currentTarget
-    const result = (await loadValidator())(values)
-    if (!result.ok) {
-      setErrors(result.fields)
-      focusFirstError(result.fields)
-      return
-    }
-    setErrors({})
-    setSubmitting(true)
-    const trap = new FormData(form).get(HONEYPOT_FIELD)
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...result.value, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactErrors }
-      if (!response.ok) {
-        if (body.fields && Object.keys(body.fields).length > 0) {
-          setErrors(body.fields)
-          focusFirstError(body.fields)
-        }
-        throw new Error(body.error || SUBMIT_FAILED)
-      }
-      setValues({ ...EMPTY })
-      setSubmitted(false)
-      formRef.current?.reset()
-      await navigate('/thank-you')
-    } catch (err) {
-      const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
-      toast({ title: 'Error', description, variant: 'destructive' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { values, errors, submitting, formRef, update, onSubmit } = useLeadForm({
+    initialValues: () => initialValues(initial),
+    initialErrors: initial?.errors,
+    sentBack: Boolean(initial),
+    fields: CONTACT_FIELDS,
+    validate,
+    endpoint: '/api/contact',
+    thankYou: '/thank-you',
+    visit,
+  })
 
   const field = (name: ContactField, label: string, input: 'input' | 'textarea', extra: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => {
     const id = `contact-${name}`

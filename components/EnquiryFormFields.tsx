@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { navigate } from 'vike/client/router'
+import { useEffect, useState, type ReactNode } from 'react'
 import { HONEYPOT_FIELD, LIMITS } from '../data/contact-fields'
 import {
   addDays,
@@ -11,17 +10,14 @@ import {
   enquiryFields,
   RENTAL_PLAN_OPTIONS,
   TIMES_OF_DAY,
-  type EnquiryErrors,
   type EnquiryField,
   type EnquiryKind,
 } from '../data/enquiry-fields'
 import { ENQUIRY_COPY } from '../data/enquiry-kinds'
-import { useToast } from './Toaster'
+import { useLeadForm } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
 import type { EnquiryFormProps } from './EnquiryForm'
-
-export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
 type Validate = (typeof import('../data/enquiries'))['validateEnquiry']
 
@@ -42,81 +38,30 @@ function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<strin
 /**
  * An enquiry form's fields and behaviour (test drive, rental, service, trade-in), loaded
  * by the browser only when a page shows one (./EnquiryForm.tsx). With JavaScript it validates in
- * the browser with the shared schema and posts JSON to /api/enquiries/{kind}; without it,
+ * the browser with the shared schema and posts JSON to /api/enquiries/{kind} (./useLeadForm.ts); without it,
  * it posts to /enquiries/{kind} and the server answers with /thank-you/{kind} or the form
  * again with the messages and the visitor's input.
  */
 export function EnquiryFormFields(props: EnquiryFormProps) {
   const { kind, vehicle, vehicles, initial } = props
   const copy = ENQUIRY_COPY[kind]
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(kind, props))
-  const [errors, setErrors] = useState<EnquiryErrors>(initial?.errors ?? {})
-  const [submitting, setSubmitting] = useState(false)
-  const [submitted, setSubmitted] = useState(Boolean(initial))
   // Date pickers start at today at the dealer; set after hydration so the server's cached HTML never disagrees with the
   // browser (and the form is marked ready: hydrated, validating in the browser).
   const [today, setToday] = useState<string>()
-  const formRef = useRef<HTMLFormElement>(null)
   const visit = useVisit(props.sourcePage ? { sourcePage: props.sourcePage, ...initial?.values } : initial?.values)
-  const toast = useToast()
+  const { values, errors, submitting, formRef, update, onSubmit } = useLeadForm({
+    initialValues: () => initialValues(kind, props),
+    initialErrors: initial?.errors,
+    sentBack: Boolean(initial),
+    fields: enquiryFields(kind),
+    validate: (next) => loadValidator().then((check) => check(kind, next)),
+    endpoint: `/api/enquiries/${kind}`,
+    thankYou: `/thank-you/${kind}`,
+    visit,
+  })
   const id = (field: string) => `${kind}-${field}`
 
   useEffect(() => setToday(dealerToday()), [])
-
-  const update = (field: string, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // After a first attempt, messages follow the input as it is corrected.
-    if (submitted) {
-      void loadValidator().then((validate) => {
-        const result = validate(kind, next)
-        setErrors(result.ok ? {} : result.fields)
-      })
-    }
-  }
-
-  const focusFirstError = (fields: EnquiryErrors) => {
-    const first = enquiryFields(kind).find((field) => fields[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    setSubmitted(true)
-    const form = event.currentTarget
-    const result = (await loadValidator())(kind, values)
-    if (!result.ok) {
-      setErrors(result.fields)
-      focusFirstError(result.fields)
-      return
-    }
-    setErrors({})
-    setSubmitting(true)
-    const trap = new FormData(form).get(HONEYPOT_FIELD)
-    try {
-      const response = await fetch(`/api/enquiries/${kind}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: EnquiryErrors }
-      if (!response.ok) {
-        if (body.fields && Object.keys(body.fields).length > 0) {
-          setErrors(body.fields)
-          focusFirstError(body.fields)
-        }
-        throw new Error(body.error || SUBMIT_FAILED)
-      }
-      setSubmitted(false)
-      await navigate(`/thank-you/${kind}`)
-    } catch (err) {
-      const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
-      toast({ title: 'Error', description, variant: 'destructive' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
 
   /** A labelled control with its message, linked for screen readers. */
   const field = (name: EnquiryField, control: (common: Record<string, unknown>) => ReactNode, options: { hint?: string; optional?: boolean } = {}) => {
