@@ -5,6 +5,8 @@
 import * as z from 'zod/mini'
 import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGES, type ContactErrors, type ContactField, type Interest } from './contact-fields'
 
+import { withoutNul } from './text'
+
 export * from './contact-fields'
 
 function text(required: string, min: number, max: number, tooLong: string) {
@@ -33,7 +35,7 @@ export type ContactValidation =
 
 /** Validates any input; on failure names each invalid field with its first message. */
 export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input)
+  const result = contactSchema.safeParse(withoutNul(input))
   if (result.success) return { ok: true, value: result.data }
   const fields: ContactErrors = {}
   for (const issue of result.error.issues) {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { contactSchema, LIMITS, MESSAGES, type ContactMessage, type Interest } from './contact'
+import { withoutNul } from './text'
 import {
   addDays,
   CONDITIONS,
@@ -133,7 +134,7 @@ const PERSON_MESSAGES: EnquiryErrors = { firstName: MESSAGES.firstName, lastName
 
 /** Validates any input for one kind; on failure names each invalid field with its first message. */
 export function validateEnquiry(kind: EnquiryKind, input: unknown, today: string = dealerToday()): EnquiryValidation {
-  const result = enquirySchema(kind, today).safeParse(input)
+  const result = enquirySchema(kind, today).safeParse(withoutNul(input))
   const fields = enquiryFields(kind)
   if (!result.success) {
     const errors: EnquiryErrors = {}

@@ -10,6 +10,7 @@ import { safeCell } from './csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database, Queries, Tables } from './db'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from './lead-policy'
+import { withoutNul } from './text'
 import {
   CAMPAIGN_TAGS,
   LEAD_KINDS,
@@ -211,7 +212,7 @@ const UPDATE_KEYS = new Set(['status', 'assignee', 'note'])
 /** Validates a PATCH body or console form: at least one of status, assignee, note; each a valid value. */
 export function validateLeadUpdate(input: unknown, { allowEmpty = false } = {}): { ok: true; value: LeadUpdate } | { ok: false; fields: UpdateErrors } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: { form: 'Send an object with status, assignee or note' } }
-  const body = input as Record<string, unknown>
+  const body = withoutNul(input) as Record<string, unknown>
   const fields: UpdateErrors = {}
   const value: LeadUpdate = {}
   const unknown = Object.keys(body).filter((key) => !UPDATE_KEYS.has(key))
@@ -244,7 +245,7 @@ export type ErasureSubject = { email: string } | { phone: string }
 
 export function validateErasure(input: unknown): { ok: true; value: ErasureSubject } | { ok: false; fields: Partial<Record<'email' | 'phone' | 'form', string>> } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: { form: 'Send { "email" } or { "phone" }' } }
-  const body = input as Record<string, unknown>
+  const body = withoutNul(input) as Record<string, unknown>
   const email = typeof body.email === 'string' ? body.email.trim() : body.email
   const phone = typeof body.phone === 'string' ? body.phone.trim() : body.phone
   const hasEmail = email !== undefined && email !== ''

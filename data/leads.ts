@@ -143,9 +143,6 @@ export interface LeadRepository {
   backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>
 }
 
-/** PostgreSQL's text cannot hold U+0000 (SQLite's can): what a visitor typed is stored without it on both. */
-const withoutNul = (text: string) => text.replace(/\u0000/g, '')
-
 /** The time as stored: ISO-8601 UTC text with milliseconds, which sorts and compares as text on both databases. */
 const isoNow = () => new Date().toISOString()
 
@@ -189,12 +186,12 @@ export function leadRepository(db: Database): LeadRepository {
           .values({
             id,
             created_at: at,
-            first_name: withoutNul(message.firstName),
-            last_name: withoutNul(message.lastName),
-            email: withoutNul(message.email),
-            phone: withoutNul(message.phone),
+            first_name: message.firstName,
+            last_name: message.lastName,
+            email: message.email,
+            phone: message.phone,
             interest: message.interest,
-            message: withoutNul(message.message),
+            message: message.message,
             source,
             kind: extra.kind ?? 'contact',
             details: JSON.stringify(extra.details ?? {}),

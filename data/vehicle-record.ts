@@ -9,6 +9,7 @@ import { z } from 'zod'
 
 import { ODOMETER_UNITS, VEHICLE_STATUSES } from './vehicle'
 import { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './vehicle-fields'
+import { withoutNul } from './text'
 
 export { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './vehicle-fields'
 
@@ -182,7 +183,7 @@ export function validateVehicleRecord(input: unknown): RecordValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, fields: { form: 'Send the vehicle as an object of fields' } }
   }
-  const result = vehicleRecordSchema.safeParse(nestSpecifications(input as Record<string, unknown>))
+  const result = vehicleRecordSchema.safeParse(nestSpecifications(withoutNul(input) as Record<string, unknown>))
   if (result.success) return { ok: true, value: result.data }
   const fields: RecordErrors = {}
   for (const issue of result.error.issues) {

@@ -67,6 +67,7 @@ import {
   verifyRegistration,
 } from './passkeys'
 import { matchTotp, newTotpSecret, totpUri } from './totp'
+import { withoutNul } from '../../data/text'
 
 /** What a console page shows after a form post that needs another try. */
 export interface ConsoleFormState {
@@ -115,7 +116,8 @@ const setupPasswordForm = z.object({
   code: z.string().max(20).default(''),
 })
 
-const passkeyName = z.string().trim().max(60).optional()
+/** A passkey's label ("Work laptop"): one line, no U+0000 (data/text.ts). */
+const passkeyName = z.string().transform(withoutNul).pipe(z.string().trim().max(60)).optional()
 
 const accountForm = z.object({
   intent: z.enum(['reauth', 'remove-passkey', 'change-password']).optional(),

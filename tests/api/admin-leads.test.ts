@@ -126,6 +126,14 @@ describe('admin API: the inbox', () => {
     expect(await ids('?page=2')).toEqual([fresh, rental, old])
   })
 
+  it('stores a note and an assignee typed with U+0000 without it (PostgreSQL cannot hold one)', async () => {
+    const id = await lead()
+    const res = await api().patch(`/api/admin/leads/${id}`).set('Authorization', bearer).send({ assignee: 'Sa\u0000m', note: 'Called\u0000 back.' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ assignee: 'Sam', notes: [{ text: 'Called back.' }] })
+    expect((await api().get(`/api/admin/leads/${id}`).set('Authorization', bearer).expect(200)).body).toMatchObject({ assignee: 'Sam', notes: [{ text: 'Called back.' }] })
+  })
+
   it('shows a lead with its notes and delivery log, and sets the first response at the first status change', async () => {
     const id = await lead(20, {}, { kind: 'service', details: { make: 'Club Car', model: 'Onward' }, visit: { sourcePage: '/services', referrer: 'https://www.google.com/', campaign: { utm_source: 'google', utm_campaign: 'spring' } } })
     const [message] = await t.services.outbox.claimDue('sender', Date.now() + 1, 10, 60_000)

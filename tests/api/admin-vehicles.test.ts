@@ -130,6 +130,17 @@ describe('admin API: vehicles', () => {
     expect((await request(t.app).get('/api/admin/vehicles/nope').set('Authorization', bearer)).status).toBe(404)
   })
 
+  it('stores text typed with U+0000 without it, on SQLite and PostgreSQL alike (PostgreSQL cannot hold one)', async () => {
+    const res = await request(t.app)
+      .patch('/api/admin/vehicles/denago-ev-city')
+      .set('Authorization', bearer)
+      .send({ description: 'Lifted,\u0000 on the lot now.', features: ['Back\u0000up camera'], specifications: { range: '45\u0000 miles' } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ description: 'Lifted, on the lot now.', features: ['Backup camera'], specifications: { range: '45 miles' } })
+    const stored = (await request(t.app).get('/api/admin/vehicles/denago-ev-city').set('Authorization', bearer).expect(200)).body
+    expect(stored).toMatchObject({ description: 'Lifted, on the lot now.', features: ['Backup camera'] })
+  })
+
   it('keeps drafts off every public page and API answer', async () => {
     await request(t.app).post('/api/admin/vehicles').set('Authorization', bearer).send({ ...NEW_CART, status: 'draft' })
     expect((await request(t.app).get(`/vehicles/${NEW_CART.id}`)).status).toBe(404)

@@ -1,0 +1,14 @@
+/**
+ * Text as the site stores it. PostgreSQL's text cannot hold U+0000 (SQLite's can) and nobody
+ * means to type one, so every validator of what comes in (the lead forms, the console's
+ * vehicles, notes and team, CSV rows, the API) takes it out first: stored the same on both
+ * databases, and never a failed write.
+ */
+export function withoutNul<T>(input: T): T {
+  if (typeof input === 'string') return (input.includes('\u0000') ? input.replace(/\u0000/g, '') : input) as T
+  if (Array.isArray(input)) return input.map(withoutNul) as T
+  if (typeof input === 'object' && input !== null && Object.getPrototypeOf(input) === Object.prototype) {
+    return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withoutNul(value)])) as T
+  }
+  return input
+}
