@@ -1,8 +1,9 @@
 /**
  * Text as the site stores it. PostgreSQL's text cannot hold U+0000 (SQLite's can) and nobody
- * means to type one, so every validator of what comes in (the lead forms, the console's
- * vehicles, notes and team, CSV rows, the API) takes it out first: stored the same on both
- * databases, and never a failed write.
+ * means to type one, so every validator of free text that comes in (the lead forms, vehicles
+ * from the console, the API and CSV rows, lead notes and assignees, passkey names) takes it out
+ * first: stored the same on both databases, and never a failed write. Fields with a fixed form
+ * (e-mail addresses, token names, ids) refuse it with their own message instead.
  */
 export function withoutNul<T>(input: T): T {
   if (typeof input === 'string') return (input.includes('\u0000') ? input.replace(/\u0000/g, '') : input) as T
