@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { recordAudit, type Actor } from './audit'
 import type { Database, Queries } from './db'
-import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from './photo'
+import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, variantWidths, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from './photo'
 
 /** A processed photo ready to store: its size, content hash and every variant's bytes. */
 export interface NewPhoto {
@@ -161,6 +161,66 @@ export async function addPhotos(db: Database, vehicleId: string, photos: readonl
     })
   })
   return vehiclePhotos(db, vehicleId)
+}
+
+/** A stored photo without some of the standard widths (stored before they were added). */
+export interface PhotoLackingWidths {
+  id: string
+  vehicleId: string
+  hash: string
+  /** The widths it lacks, narrowest first. */
+  missing: number[]
+  /** Its widest JPEG, which the missing widths are made from. */
+  source: PhotoFileName
+}
+
+/** Every photo lacking a standard width below its own (data/photo.ts variantWidths), in the inventory's order. */
+export async function photosLackingWidths(db: Queries): Promise<PhotoLackingWidths[]> {
+  const rows = await db.kysely
+    .selectFrom('photos as p')
+    .innerJoin('photo_variants as v', 'v.photo_id', 'p.id')
+    .select(['p.id', 'p.vehicle_id', 'p.width', 'p.hash', 'v.width as variant_width'])
+    .where('v.format', '=', 'jpeg')
+    .orderBy('p.vehicle_id')
+    .orderBy('p.position')
+    .orderBy('v.width')
+    .execute()
+  const byPhoto = new Map<string, { vehicleId: string; width: number; hash: string; stored: number[] }>()
+  for (const row of rows) {
+    const photo = byPhoto.get(row.id) ?? { vehicleId: row.vehicle_id, width: row.width, hash: row.hash, stored: [] }
+    photo.stored.push(row.variant_width)
+    byPhoto.set(row.id, photo)
+  }
+  const lacking: PhotoLackingWidths[] = []
+  for (const [id, photo] of byPhoto) {
+    const widest = photo.stored[photo.stored.length - 1]
+    const missing = variantWidths(photo.width).filter((w) => w < widest && !photo.stored.includes(w))
+    if (missing.length > 0) lacking.push({ id, vehicleId: photo.vehicleId, hash: photo.hash, missing, source: { photoId: id, hash: photo.hash, width: widest, format: 'jpeg' } })
+  }
+  return lacking
+}
+
+/**
+ * Stores new variants of a photo (any it already has are left as they are) and touches its row,
+ * so its trigger bumps the inventory version and pages list the new widths within a second.
+ * False when the photo was deleted meanwhile.
+ */
+export async function addPhotoVariants(db: Database, photoId: string, variants: NewPhoto['variants'], actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const photo = await tx.kysely.selectFrom('photos').select(['vehicle_id', 'width']).where('id', '=', photoId).executeTakeFirst()
+    if (!photo) return false
+    for (const variant of variants) {
+      await tx.kysely
+        .insertInto('photo_variants')
+        .values({ photo_id: photoId, format: variant.format, width: variant.width, height: variant.height, bytes: variant.bytes, byte_size: variant.bytes.length })
+        .onConflict((oc) => oc.columns(['photo_id', 'format', 'width']).doNothing())
+        .execute()
+    }
+    await tx.kysely.updateTable('photos').set({ width: photo.width }).where('id', '=', photoId).execute()
+    const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b)
+    await recordAudit(tx, { actor, action: 'photo.add-widths', entity: 'vehicle', entityId: photo.vehicle_id, after: { photo: photoId, widths } })
+    return true
+  })
 }
 
 /** Puts the photos in `order`, which must name each of the vehicle's photos exactly once (400 otherwise). */

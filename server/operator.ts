@@ -1,5 +1,5 @@
 /**
- * The operator CLI: accounts, API tokens, backups and restores, run on the server next to the database.
+ * The operator CLI: accounts, API tokens, photo widths, backups and restores, run on the server next to the database.
  *
  *   npm run operator -- <command>        (from source)
  *   node dist/operator.js <command>      (the built image)
@@ -13,9 +13,11 @@ import type { DatabaseCounts } from '../data/backup'
 import { copyDatabase, DatabaseCopyError } from '../data/database-copy'
 import { isPostgresUrl, openDatabase } from '../data/db'
 import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../data/operators'
+import { addPhotoVariants, photosLackingWidths, readPhotoVariant } from '../data/photos'
 import type { Actor } from '../data/audit'
 import { BackupError, backupInto, pruneBackups, writeBackup } from './backup'
 import { readEnv, type Env } from './env'
+import { photoQueue, variantsFromStored } from './photos/process'
 import { DatabaseInUseError, restoreDatabase, RestoreError } from './restore'
 
 const USAGE = `Usage: npm run operator -- <command>   (or: node dist/operator.js <command>)
@@ -36,6 +38,9 @@ Commands:
                                          the database it replaces is kept as <db>.before-restore-<time>.
                                          Both for the SQLite file; with DATABASE_URL they print the pg_dump
                                          and pg_restore commands to use instead.
+  add-photo-widths                       Give photos stored before a standard width was added (data/photo.ts) that
+                                         width too, made from each photo's widest stored JPEG; prints what it did.
+                                         Safe while the site runs, and to run again (it only adds what is missing).
   copy-to-postgres <postgres-url>        Copy everything from the SQLite file (DATABASE_PATH) into a new, empty
                                          PostgreSQL database, to move the site there (README, "Scaling out").
                                          Stop the site first; the SQLite file is left as it was.
@@ -98,7 +103,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     ;(command === 'help' ? io.out : io.err)(USAGE)
     return command === 'help' ? 0 : 2
   }
-  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token', 'backup', 'restore', 'copy-to-postgres']
+  const known = ['add-user', 'setup-link', 'list-users', 'disable-user', 'create-token', 'list-tokens', 'revoke-token', 'add-photo-widths', 'backup', 'restore', 'copy-to-postgres']
   if (!known.includes(command)) {
     io.err(`Unknown command ${command}.\n\n${USAGE}`)
     return 2
@@ -183,6 +188,21 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
         for (const t of tokens) {
           io.out([t.name, t.scope, t.revokedAt !== null ? `revoked ${date(t.revokedAt)}` : 'live', date(t.createdAt), date(t.lastUsedAt)].join('\t'))
         }
+        return 0
+      }
+      case 'add-photo-widths': {
+        const lacking = await photosLackingWidths(db)
+        let added = 0
+        for (const photo of lacking) {
+          const stored = await readPhotoVariant(db, photo.source)
+          if (!stored) continue
+          const variants = await photoQueue.run(() => variantsFromStored(stored, photo.missing))
+          if (await addPhotoVariants(db, photo.id, variants, CLI)) {
+            added++
+            io.out(`${photo.vehicleId}: photo ${photo.id} now also ${photo.missing.map((w) => `${w} px`).join(', ')} wide.`)
+          }
+        }
+        io.out(added === 0 ? 'Every photo has every standard width.' : `Added widths to ${added} photo${added === 1 ? '' : 's'}.`)
         return 0
       }
       case 'revoke-token': {

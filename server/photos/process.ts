@@ -172,26 +172,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       throw new PhotoError(413, `The photo is larger than ${MAX_PHOTO_PIXELS / 1e6} megapixels: resize it or export it at a smaller size`)
     throw new PhotoError(422, 'The photo could not be read: it may be damaged or only partly uploaded. Try exporting it again')
   }
-  const { data, info } = decoded
-  const raw = { width: info.width, height: info.height, channels: info.channels as 3 }
-
-  const variants: ProcessedVariant[] = []
-  for (const w of [...widths].reverse()) {
-    const base = () => {
-      const image = sharp(data, { raw })
-      return w === info.width ? image : image.resize({ width: w })
-    }
-    // One encode at a time: libvips already spreads each over the cores, and encoders side
-    // by side held about 130 MB more at once (measured: peak RSS 440-510 MB against 355-380 MB).
-    for (const format of ['avif', 'webp', 'jpeg'] as const) {
-      const image = base()
-      const out = await (format === 'avif' ? image.avif(ENCODERS.avif) : format === 'webp' ? image.webp(ENCODERS.webp) : image.jpeg(ENCODERS.jpeg)).toBuffer({
-        resolveWithObject: true,
-      })
-      variants.push({ format, width: out.info.width, height: out.info.height, bytes: out.data })
-    }
-  }
-  variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width)
+  const variants = await encodeVariants(decoded, widths)
   return {
     width,
     height,
@@ -199,6 +180,38 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     source,
     variants,
   }
+}
+
+/**
+ * Each width of decoded pixels in each format (AVIF, WebP, JPEG), sorted by format and width.
+ * One encode at a time: libvips already spreads each over the cores, and encoders side by side
+ * held about 130 MB more at once (measured: peak RSS 440-510 MB against 355-380 MB).
+ */
+async function encodeVariants({ data, info }: { data: Buffer; info: OutputInfo }, widths: readonly number[]): Promise<ProcessedVariant[]> {
+  const raw = { width: info.width, height: info.height, channels: info.channels as 3 }
+  const variants: ProcessedVariant[] = []
+  for (const w of [...widths].reverse()) {
+    for (const format of ['avif', 'webp', 'jpeg'] as const) {
+      const image = w === info.width ? sharp(data, { raw }) : sharp(data, { raw }).resize({ width: w })
+      const out = await (format === 'avif' ? image.avif(ENCODERS.avif) : format === 'webp' ? image.webp(ENCODERS.webp) : image.jpeg(ENCODERS.jpeg)).toBuffer({
+        resolveWithObject: true,
+      })
+      variants.push({ format, width: out.info.width, height: out.info.height, bytes: out.data })
+    }
+  }
+  return variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width)
+}
+
+/**
+ * Variants at `widths` (each narrower than `stored`) made from a photo's stored variant: for
+ * photos stored before a standard width was added. The stored variant is already upright and
+ * free of metadata, so it is only decoded and resized.
+ */
+export async function variantsFromStored(stored: Buffer, widths: readonly number[]): Promise<ProcessedVariant[]> {
+  lowerImageThreadPriority()
+  const decoded = await sharp(stored, { failOn: 'error' }).flatten({ background: '#ffffff' }).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true })
+  if (widths.some((w) => w >= decoded.info.width)) throw new Error(`variants must be narrower than the stored ${decoded.info.width} px`)
+  return encodeVariants(decoded, widths)
 }
 
 /** The first 16 hex digits of the SHA-256, hashed a megabyte at a time so a 25 MB file never holds up the event loop for long. */
