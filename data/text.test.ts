@@ -11,4 +11,11 @@ describe('withoutNul', () => {
     // Other control characters are the validators' business.
     expect(withoutNul('a\u0001b')).toBe('a\u0001b')
   })
+
+  it('looks no deeper than any form goes, so a body nested thousands of levels deep is handed on as it is, not a stack overflow', () => {
+    let deep: unknown = ['x\u0000']
+    for (let i = 0; i < 20_000; i++) deep = { a: [deep] }
+    expect(() => withoutNul(deep)).not.toThrow()
+    expect(withoutNul({ specifications: { range: '45\u0000 miles' }, features: ['a\u0000b'] })).toEqual({ specifications: { range: '45 miles' }, features: ['ab'] })
+  })
 })

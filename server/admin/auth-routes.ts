@@ -117,7 +117,7 @@ const setupPasswordForm = z.object({
 })
 
 /** A passkey's label ("Work laptop"): one line, no U+0000 (data/text.ts). */
-const passkeyName = z.string().transform(withoutNul).pipe(z.string().trim().max(60)).optional()
+const passkeyName = z.string().transform((name) => withoutNul(name)).pipe(z.string().trim().max(60)).optional()
 
 const accountForm = z.object({
   intent: z.enum(['reauth', 'remove-passkey', 'change-password']).optional(),

@@ -100,6 +100,19 @@ describe('admin API under generated input', () => {
     )
   })
 
+  it('a JSON body nested over a thousand levels deep: never 5xx from the vehicle and lead APIs, a new vehicle refused, nothing changed', async () => {
+    let deep = '1'
+    for (let i = 0; i < 1200; i++) deep = `{"a":[${deep}]}`
+    const before = await inventory()
+    const auth = (req: request.Test) => req.set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json')
+    for (const body of [deep, `{"description":${deep}}`, `{"specifications":${deep}}`]) {
+      expect((await auth(request(t.app).patch('/api/admin/vehicles/denago-ev-nomad')).send(body)).status).toBeLessThan(500)
+      expect((await auth(request(t.app).post('/api/admin/vehicles')).send(body)).status).toBe(400)
+    }
+    expect((await auth(request(t.app).patch('/api/admin/leads/no-such-lead')).send(`{"note":${deep}}`)).status).toBeLessThan(500)
+    expect(await inventory()).toEqual(before)
+  })
+
   it('POST /api/admin/vehicles.csv: never 5xx; a refused file imports nothing', async () => {
     const cell = fc.oneof(fc.string(), fc.constantFrom('"', '""', ',', '\n', '\r\n', '=1+1', 'denago-ev-city', 'true', '12995'))
     const csv = fc.oneof(

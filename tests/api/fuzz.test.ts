@@ -234,6 +234,15 @@ describe('generated input never breaks the server', () => {
     for (const secret of logged) expect(log.includes(secret), `log holds ${secret}`).toBe(false)
   }, 120_000)
 
+  it('a JSON body nested over a thousand levels deep is refused with 400 by every lead form, not a 500', async () => {
+    let deep = '1'
+    for (let i = 0; i < 1200; i++) deep = `{"a":[${deep}]}`
+    for (const path of ['/api/contact', '/api/enquiries/test-drive', '/api/enquiries/service']) {
+      expect(await rawPost(path, { 'content-type': 'application/json' }, deep), path).toBe(400)
+      expect(await rawPost(path, { 'content-type': 'application/json' }, `{"firstName":${deep}}`), path).toBe(400)
+    }
+  })
+
   it('GET /api/vehicles/:id with arbitrary ids answers JSON 200 or 404', async () => {
     await fc.assert(
       fc.asyncProperty(
