@@ -108,8 +108,9 @@ describe('outbox worker with the real node-mailjet client', () => {
     // Mail provider recovers; a new process starts.
     fake.script([], 'ok')
     await db.run("UPDATE outbox SET next_attempt_at = 0")
-    worker()
+    const w2 = worker()
     await until(() => fake.deliveredCount(first) === 1 && fake.deliveredCount(second) === 1)
+    await w2.idle()
     expect(await leads.pendingCount()).toBe(0)
     expect(fake.delivered).toHaveLength(2)
   })
@@ -261,7 +262,7 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
   it('a vehicle look-up that fails is retried like a failed send, then the message goes out once', async () => {
     let calls = 0
     const id = await leads.create(message, 'api', { kind: 'test-drive', vehicleId: 'denago-ev-city' }, { adf: true })
-    worker({
+    const w = worker({
       crmTo: CRM,
       vehicle: async () => {
         if (++calls < 3) throw new Error('SQLITE_BUSY: database is locked')
@@ -269,6 +270,8 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
       },
     })
     await until(() => fake.deliveredCount(`${id}:adf`) === 1)
+    // The provider has it; the sender records that right after (the delivery log's third entry).
+    await w.idle()
     expect(calls).toBe(3)
     expect((await leads.deliveries(id)).find((d) => d.kind === 'adf')!.log.map((a) => a.ok)).toEqual([false, false, true])
   })
