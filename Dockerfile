@@ -26,7 +26,6 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/data/migrations ./data/migrations
 # /backups: where BACKUP_DIR may point (a volume mounted there first takes this ownership).
 RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react(), vike()],
+  // #app/… imports: the one alias, declared in tsconfig.json `paths`, that tsc, Vite, vitest, esbuild and tsx all read
+  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {

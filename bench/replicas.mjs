@@ -52,7 +52,7 @@ register()
 const { startProxy } = await import('../tests/e2e/nginx.ts')
 const { freePort } = await import('../tests/e2e/harness.ts')
 const { createPostgresDatabase, postgresAdminUrl } = await import('../tests/helpers/database.ts')
-const { openDatabase } = await import('../data/db.ts')
+const { openDatabase } = await import('../server/db/database.ts')
 
 /** The set-ups measured for cached pages and enquiries, and those measured without the response cache. */
 const ALL_SETUPS = [

@@ -1,5 +1,5 @@
 import type { MouseEventHandler } from 'react'
-import { business, telHref } from '../data/business'
+import { business, telHref } from '../content/business'
 import { Icon } from './Icon'
 
 type Look = 'primary' | 'accent' | 'outline' | 'outline-light'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type FormEvent } from 'react'
-import { COMPARE_LIMIT, COMPARE_LIMIT_WORD, comparePath } from '../data/compare'
+import { COMPARE_LIMIT, COMPARE_LIMIT_WORD, comparePath } from '../domain/vehicles/compare'
 import { useToast } from './Toaster'
 import './CompareToggle.css'
 

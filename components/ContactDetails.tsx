@@ -1,4 +1,4 @@
-import { business, formatAddress, directionsHref, mailtoHref, telHref } from '../data/business'
+import { business, formatAddress, directionsHref, mailtoHref, telHref } from '../content/business'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
 

@@ -1,14 +1,14 @@
-import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../data/contact-fields'
+import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../domain/leads/contact-fields'
 import type { ContactFormState } from '../renderer/types'
 import { useLeadForm } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
 type Values = Record<ContactField, string>
-type Validate = (typeof import('../data/contact'))['validateContact']
+type Validate = (typeof import('../domain/leads/contact'))['validateContact']
 
 /** The shared schema, fetched when the visitor first reaches the form rather than with the page. */
 let validator: Promise<Validate> | undefined
-const loadValidator = () => (validator ??= import('../data/contact').then((module) => module.validateContact))
+const loadValidator = () => (validator ??= import('../domain/leads/contact').then((module) => module.validateContact))
 const validate = (values: Record<string, string>) => loadValidator().then((check) => check(values))
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', interest: 'sales', message: '' }

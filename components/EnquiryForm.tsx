@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
-import type { EnquiryKind } from '../data/enquiry-kinds'
-import type { EnquiryField } from '../data/enquiry-fields'
+import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
+import type { EnquiryField } from '../domain/leads/enquiry-fields'
 import type { EnquiryFormState } from '../renderer/types'
 
 export interface VehicleChoice {

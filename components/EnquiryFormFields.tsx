@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { HONEYPOT_FIELD, LIMITS } from '../data/contact-fields'
+import { HONEYPOT_FIELD, LIMITS } from '../domain/leads/contact-fields'
 import {
   addDays,
   CONDITIONS,
@@ -12,18 +12,18 @@ import {
   TIMES_OF_DAY,
   type EnquiryField,
   type EnquiryKind,
-} from '../data/enquiry-fields'
-import { ENQUIRY_COPY } from '../data/enquiry-kinds'
+} from '../domain/leads/enquiry-fields'
+import { ENQUIRY_COPY } from '../domain/leads/enquiry-kinds'
 import { useLeadForm } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
 import type { EnquiryFormProps } from './EnquiryForm'
 
-type Validate = (typeof import('../data/enquiries'))['validateEnquiry']
+type Validate = (typeof import('../domain/leads/enquiries'))['validateEnquiry']
 
 /** The shared schema, fetched when the visitor first reaches a form rather than with the page. */
 let validator: Promise<Validate> | undefined
-const loadValidator = () => (validator ??= import('../data/enquiries').then((module) => module.validateEnquiry))
+const loadValidator = () => (validator ??= import('../domain/leads/enquiries').then((module) => module.validateEnquiry))
 
 function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<string, string> {
   const values: Record<string, string> = {}

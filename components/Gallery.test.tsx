@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { photoVariantUrl, type VehiclePhoto as Photo } from '../data/photo'
+import { photoVariantUrl, type VehiclePhoto as Photo } from '../domain/photos'
 import { Gallery } from './Gallery'
 
 const HASH = 'fedcba9876543210'

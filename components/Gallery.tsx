@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import type { VehiclePhoto as Photo } from '../data/photo'
+import type { VehiclePhoto as Photo } from '../domain/photos'
 import { Icon } from './Icon'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 

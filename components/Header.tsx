@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { business, telHref } from '../data/business'
-import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../data/navigation'
+import { business, telHref } from '../content/business'
+import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../content/navigation'
 import { usePageContext } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../data/business'
+import type { OpeningHours } from '../content/business'
 
 export function HoursList({ hours }: { hours: readonly OpeningHours[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { IconName } from '../data/icons'
+import type { IconName } from '../content/icons'
 
 /** A small set of line icons, drawn inline so they need no extra request. */
 const PATHS: Record<IconName, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { mapEmbedSrc } from '../data/business'
+import { mapEmbedSrc } from '../content/business'
 import { Icon } from './Icon'
 
 /**

@@ -1,4 +1,4 @@
-import type { NavLink } from '../data/navigation'
+import type { NavLink } from '../content/navigation'
 
 export function NotFound({ title, text, links }: { title: string; text: string; links: readonly NavLink[] }) {
   return (

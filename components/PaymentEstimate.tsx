@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { formatPriceCents } from '../data/format'
-import type { PaymentEstimate as Estimate, PaymentField, PaymentValues, paymentEstimate } from '../data/payment'
+import { formatPriceCents } from '../domain/format'
+import type { PaymentEstimate as Estimate, PaymentField, PaymentValues, paymentEstimate } from '../domain/payment'
 import { usePageContext } from '../renderer/usePageContext'
 import { ExternalLink } from './ExternalLink'
 
@@ -25,7 +25,7 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
   // The parser and formula load after hydration, outside the page's bundle; until then the server's estimate stands.
   const [estimate, setEstimate] = useState<typeof paymentEstimate>()
   useEffect(() => {
-    void import('../data/payment').then((payment) => setEstimate(() => payment.paymentEstimate))
+    void import('../domain/payment').then((payment) => setEstimate(() => payment.paymentEstimate))
   }, [])
   // Changed values before the calculator has loaded: neither the server's figure nor its
   // messages describe them any more, so none is shown, and Calculate submits the form to

@@ -1,6 +1,6 @@
-import { business, telHref } from '../data/business'
-import { formatOneDecimal, formatPrice, formatPriceCents } from '../data/format'
-import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../data/rentals'
+import { business, telHref } from '../content/business'
+import { formatOneDecimal, formatPrice, formatPriceCents } from '../domain/format'
+import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../content/rentals'
 import { Icon } from './Icon'
 
 /** What each duration is good for; the same on every plan. */

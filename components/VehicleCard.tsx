@@ -1,5 +1,5 @@
-import { formatPrice } from '../data/format'
-import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../data/vehicle'
+import { formatPrice } from '../domain/format'
+import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
 import { CompareToggle } from './CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { photoVariantUrl, type VehiclePhoto as Photo } from '../data/photo'
+import { photoVariantUrl, type VehiclePhoto as Photo } from '../domain/photos'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 
 const ID = '0123456789abcdef'

@@ -1,4 +1,4 @@
-import { largestVariant, photoSrcSet, variantsOf, type VehiclePhoto as Photo } from '../data/photo'
+import { largestVariant, photoSrcSet, variantsOf, type VehiclePhoto as Photo } from '../domain/photos'
 
 /** The layout widths a photo is shown at, for the browser to pick a variant before layout. */
 export const PHOTO_SIZES = {

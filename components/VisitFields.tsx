@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../data/lead-visit'
+import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../domain/leads/visit'
 import { FIRST_TOUCH_KEY } from '../renderer/first-touch'
 import { usePageContext } from '../renderer/usePageContext'
 

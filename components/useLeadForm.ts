@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { HONEYPOT_FIELD } from '../data/contact-fields'
+import { HONEYPOT_FIELD } from '../domain/leads/contact-fields'
 import { useToast } from './Toaster'
 
 export const SUBMIT_FAILED = 'Failed to send message. Please try again.'

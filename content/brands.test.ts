@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BRANDS, buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from './brands'
-import { seedVehicles } from './seed/vehicles'
-import type { Vehicle } from './vehicle'
+import { seedVehicles } from '../server/inventory/seed'
+import type { Vehicle } from '../domain/vehicles/vehicle'
 
 const inventory: Vehicle[] = seedVehicles.map(({ sortOrder: _sortOrder, ...v }) => v)
 const byId = new Map(inventory.map((v) => [v.id, v]))

@@ -4,9 +4,9 @@
  * and the line-up's prices come from the inventory (see loadBrandPage).
  */
 import { business } from './business'
-import { formatPrice } from './format'
-import { primaryImage, type Vehicle, type VehicleStatus } from './vehicle'
-import type { VehicleRepository } from './vehicles'
+import { formatPrice } from '../domain/format'
+import { primaryImage, type Vehicle, type VehicleStatus } from '../domain/vehicles/vehicle'
+import type { VehicleRepository } from '../server/inventory/vehicles'
 import type { IconName } from './icons'
 
 export type BrandSlug = 'denago' | 'evolution'

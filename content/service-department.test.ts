@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business } from './business'
-import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from './services'
+import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from './service-department'
 
 describe('service pricing', () => {
   it('states the spec prices', () => {

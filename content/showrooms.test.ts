@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { business, formatAddress } from './business'
-import { municipalities } from './municipalities'
+import { municipalities } from './towns/municipalities'
 import { MAIN_SHOWROOM, OTHER_LOCATIONS, SHOWROOMS, SHOWROOM_AREAS, areaLink, locationHref } from './showrooms'
-import { TOWNS } from './towns'
+import { TOWNS } from './towns/towns'
 
 describe('showroom locations', () => {
   it('are two physical showrooms and one online/statewide entry', () => {

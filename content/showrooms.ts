@@ -4,8 +4,8 @@
  * lists under "Areas We Serve".
  */
 import { business, directionsHref, formatAddress, type OpeningHours, type Phone, type PostalAddress } from './business'
-import { municipalities } from './municipalities'
-import { TOWNS } from './towns'
+import { municipalities } from './towns/municipalities'
+import { TOWNS } from './towns/towns'
 
 export interface ShowroomLocation {
   /** Anchor and structured-data id: "allentown". */

@@ -6,9 +6,9 @@
  * /terms, /towns/{slug}, /vehicle/{id}, the short policy aliases) and pages kept out of
  * search results (/thank-you, /compare: a page of its query).
  */
-import { municipalities, municipalityPages } from './municipalities'
-import { POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies'
-import { TOWNS } from './towns'
+import { municipalities, municipalityPages } from './towns/municipalities'
+import { POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE } from './policies/index'
+import { TOWNS } from './towns/towns'
 
 /** Pages that exist once, in the order the site presents them. */
 export const STATIC_PATHS: readonly string[] = [

@@ -1,6 +1,6 @@
 /** The About page's team cards (spec §3 "Team member"): roles, not names. */
 import type { IconName } from './icons'
-import { REPAIR_TURNAROUND } from './services'
+import { REPAIR_TURNAROUND } from './service-department'
 
 export interface TeamMember {
   role: string

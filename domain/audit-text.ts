@@ -1,5 +1,5 @@
 /** The audit log in words a dealer reads: what was done, and which fields a change touched. */
-import type { AuditEntry } from './audit'
+import type { AuditEntry } from '../server/audit/repository'
 
 const ACTIONS: Record<string, string> = {
   'vehicle.create': 'added the vehicle',

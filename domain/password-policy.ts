@@ -5,7 +5,7 @@
  * repeated), or when it contains the e-mail's local part or the dealer's name.
  */
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { business, DOMAIN } from './business'
+import { business, DOMAIN } from '../content/business'
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128

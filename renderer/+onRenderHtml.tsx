@@ -6,7 +6,7 @@ import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
 import { getHead } from './getHead'
 import { serializeJsonLd } from './head'
-import { business } from '../data/business'
+import { business } from '../content/business'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../data/business'
+import { business } from '../content/business'
 import { resolveHead, type HeadSpec, type ResolvedHead } from './head'
 
 const FALLBACK: HeadSpec = {

@@ -2,7 +2,7 @@
  * Pure helpers for a page's head: title, description, canonical, Open Graph and JSON-LD.
  * Shared by the server (first render) and the browser (client navigation).
  */
-import { business, formatAddress, type OpeningHours } from '../data/business'
+import { business, formatAddress, type OpeningHours } from '../content/business'
 
 export type JsonLd = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
 

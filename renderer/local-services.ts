@@ -2,10 +2,10 @@
  * The structured data of the local landing pages (towns, municipalities, rentals): a
  * Service with an OfferCatalog, built from the same texts the pages show (data/local-services.ts).
  */
-import { business } from '../data/business'
-import { formatPrice } from '../data/format'
-import { REPAIRS_PRICE_TEXT } from '../data/local-services'
-import { RENTAL_PLANS } from '../data/rentals'
+import { business } from '../content/business'
+import { formatPrice } from '../domain/format'
+import { REPAIRS_PRICE_TEXT } from '../content/towns/local-services'
+import { RENTAL_PLANS } from '../content/rentals'
 import { absoluteUrl, businessId, type JsonLd } from './head'
 
 export interface ServedArea {

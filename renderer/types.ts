@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import type { Services } from '../server/services'
-import type { ContactErrors } from '../data/contact'
-import type { EnquiryErrors, EnquiryKind } from '../data/enquiry-fields'
+import type { ContactErrors } from '../domain/leads/contact'
+import type { EnquiryErrors, EnquiryKind } from '../domain/leads/enquiry-fields'
 import type { HeadSpec, ResolvedHead } from './head'
 
 /** Facts about this deployment, passed to the browser. */

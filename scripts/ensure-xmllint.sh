@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ADF/XML unit tests validate every generated lead against data/adf/adf-1.0.dtd with
+# The ADF/XML unit tests validate every generated lead against server/mail/adf-1.0.dtd with
 # xmllint (Debian's libxml2-utils): installed when missing (scripts/debian-package.sh).
 # The validation is never skipped.
 set -euo pipefail

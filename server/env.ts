@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { business, DOMAIN } from '../data/business'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../data/lead-policy'
+import { business, DOMAIN } from '../content/business'
+import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../domain/leads/policy'
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -1,13 +1,13 @@
-import type { Database } from '../data/db'
-import { leadDesk, type LeadDesk } from '../data/lead-desk'
-import { leadRepository, type LeadRepository } from '../data/leads'
-import { operatorRepository, type OperatorRepository } from '../data/operators'
-import { outboxRepository, type OutboxRepository } from '../data/outbox'
-import { photosByVehicle } from '../data/photos'
-import { rateLimitRepository, type RateLimitRepository } from '../data/rate-limits'
-import { siteActivity, type SiteActivity } from '../data/site-activity'
-import { vehicleRepository, type VehicleRepository } from '../data/vehicles'
-import { vehicleRecordRepository, type VehicleRecordRepository } from '../data/vehicle-records'
+import type { Database } from './db/database'
+import { leadDesk, type LeadDesk } from './leads/desk'
+import { leadRepository, type LeadRepository } from './leads/repository'
+import { operatorRepository, type OperatorRepository } from './operators/repository'
+import { outboxRepository, type OutboxRepository } from './mail/outbox-repository'
+import { photosByVehicle } from './photos/repository'
+import { rateLimitRepository, type RateLimitRepository } from './rate-limits/repository'
+import { siteActivity, type SiteActivity } from './activity/repository'
+import { vehicleRepository, type VehicleRepository } from './inventory/vehicles'
+import { vehicleRecordRepository, type VehicleRecordRepository } from './inventory/records'
 
 /** What pages and routers get: repositories over the one open database. */
 export interface Services {

@@ -1,5 +1,5 @@
-import type { BrandModelCard, BrandPageData, SeriesCard } from '../../data/brands'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+import type { BrandModelCard, BrandPageData, SeriesCard } from '#app/content/brands'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CallToAction } from '../CallToAction'
 import { Hero } from '../Hero'
 import { Icon } from '../Icon'

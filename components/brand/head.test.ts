@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BRANDS, buildModelCard, buildSeriesCards, type BrandPageData } from '../../data/brands'
-import { seedVehicles } from '../../data/seed/vehicles'
+import { BRANDS, buildModelCard, buildSeriesCards, type BrandPageData } from '#app/content/brands'
+import { seedVehicles } from '#app/server/inventory/seed'
 import { brandJsonLd, offerJsonLd } from './head'
 
 const ORIGIN = 'https://www.example.com'

@@ -1,8 +1,8 @@
 /** Head and structured data of a brand page, built from what the page shows. */
 import type { PageContext } from 'vike/types'
-import type { BrandModelCard, BrandPageData } from '../../data/brands'
-import { offerAvailability } from '../../data/vehicle'
-import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '../../renderer/head'
+import type { BrandModelCard, BrandPageData } from '#app/content/brands'
+import { offerAvailability } from '#app/domain/vehicles/vehicle'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
 
 /**
  * The unit's offer, as its own page states it (same price and availability), with the

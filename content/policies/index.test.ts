@@ -9,11 +9,11 @@ import {
   findPolicy,
   policyText,
   type Policy,
-} from './policies'
-import { business } from './business'
-import { RENTAL_PLANS } from './rentals'
-import { formatPrice } from './format'
-import { POLICY_LINKS } from './navigation'
+} from './index'
+import { business } from '../business'
+import { RENTAL_PLANS } from '../rentals'
+import { formatPrice } from '#app/domain/format'
+import { POLICY_LINKS } from '../navigation'
 
 const ORDER = [
   'terms-conditions',

@@ -4,9 +4,9 @@
  * their own. Phone numbers, e-mail, address, hours and rental prices come from
  * data/business.ts and data/rentals.ts, never retyped here.
  */
-import { DOMAIN, business, formatAddress, type OpeningHours } from './business'
-import { formatPrice } from './format'
-import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionStatement } from './lead-policy'
+import { DOMAIN, business, formatAddress, type OpeningHours } from '../business'
+import { formatPrice } from '#app/domain/format'
+import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionStatement } from '#app/domain/leads/policy'
 import {
   RENTAL_DELIVERY_FEE_PER_MILE,
   RENTAL_FREE_DELIVERY_MILES,
@@ -14,7 +14,7 @@ import {
   RENTAL_PLANS,
   RENTAL_TERMS,
   type RentalRate,
-} from './rentals'
+} from '../rentals'
 
 export interface PolicyTable {
   caption: string

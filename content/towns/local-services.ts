@@ -3,8 +3,8 @@
  * says the same to search engines (renderer/local-services.ts) is built from these texts,
  * so the prices on the page and in the JSON-LD cannot drift apart.
  */
-import { business } from './business'
-import { formatPrice } from './format'
+import { business } from '../business'
+import { formatPrice } from '#app/domain/format'
 import { municipalities } from './municipalities'
 import type { Town } from './towns'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_PROFILE, TOWN_PROFILES, profileFor } from './town-profiles'
+import { FALLBACK_PROFILE, TOWN_PROFILES, profileFor } from './profiles'
 import { municipalities } from './municipalities'
 
 const PROFILED = [

@@ -3,7 +3,7 @@
  * popular uses of a rented cart and six local features. Ten municipalities have a
  * profile; the others get the fallback with their name filled in.
  */
-import { business } from './business'
+import { business } from '../business'
 
 export interface TownProfile {
   name: string

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGES, type ContactErrors, type ContactField, type Interest } from './contact-fields'
 
-import { withoutNul } from './text'
+import { withoutNul } from '../text'
 
 export * from './contact-fields'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './contact'
 import { addDays, dayOfWeek, dealerToday, describeDetails, ENQUIRY_MESSAGES, RENTAL_PLAN_OPTIONS, validateEnquiry } from './enquiries'
-import { RENTAL_PLANS } from './rentals'
+import { RENTAL_PLANS } from '#app/content/rentals'
 
 /** A Monday, so +1 … +5 are weekdays and +6 is a Sunday. */
 const TODAY = '2026-06-01'

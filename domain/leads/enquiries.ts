@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { contactSchema, LIMITS, MESSAGES, type ContactMessage, type Interest } from './contact'
-import { withoutNul } from './text'
+import { withoutNul } from '../text'
 import {
   addDays,
   CONDITIONS,

@@ -4,10 +4,10 @@
  * forms render with. The schema that validates them is in ./enquiries.ts (loaded by the
  * forms only when they first validate, like the contact form's).
  */
-import { business } from './business'
-import { municipalities } from './municipalities'
-import type { RentalPlan } from './rentals'
-import type { LeadKind } from './leads'
+import { business } from '#app/content/business'
+import { municipalities } from '#app/content/towns/municipalities'
+import type { RentalPlan } from '#app/content/rentals'
+import type { LeadKind } from '#app/server/leads/repository'
 import type { EnquiryKind } from './enquiry-kinds'
 
 export { ENQUIRY_COPY, ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from './enquiry-kinds'

@@ -3,8 +3,8 @@
  * outbox's reminder and the privacy policy: when a lead is overdue, and how long a lead
  * is kept. No database here, so the browser can use it too.
  */
-import { business } from './business'
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind, type LeadStatus } from './leads'
+import { business } from '#app/content/business'
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind, type LeadStatus } from '#app/server/leads/repository'
 
 /** A lead still `new` this many minutes after it arrived is overdue (LEAD_OVERDUE_MINUTES). */
 export const DEFAULT_LEAD_OVERDUE_MINUTES = 30

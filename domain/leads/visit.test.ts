@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanReferrer, cleanSourcePage, readVisit, visitFieldsFor } from './lead-visit'
+import { cleanReferrer, cleanSourcePage, readVisit, visitFieldsFor } from './visit'
 
 const OWN = ['https://www.lehighcountygolfcarts.com', 'http://127.0.0.1:3000']
 

@@ -2,8 +2,8 @@
  * The rows of the comparison table (/compare) and where the carts differ. Pure; kept apart
  * from data/compare.ts, which the compare toggle on every card loads.
  */
-import { formatPrice } from './format'
-import type { VehiclePhoto } from './photo'
+import { formatPrice } from '../format'
+import type { VehiclePhoto } from '../photos'
 import { specLabel, vehicleBadge, type Vehicle, type VehicleSpecifications } from './vehicle'
 
 /** What the comparison table shows of a cart. */

@@ -6,7 +6,7 @@
  */
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { safeCell, unprotectCell as unprotect } from './csv-safe'
+import { safeCell, unprotectCell as unprotect } from '../csv-safe'
 import {
   flattenRecord,
   RECORD_FIELDS,
@@ -16,7 +16,7 @@ import {
   type RecordField,
   type VehicleRecord,
   type VehicleRecordInput,
-} from './vehicle-record'
+} from './record'
 
 export const CSV_COLUMNS: readonly RecordField[] = RECORD_FIELDS
 const KNOWN = new Set<string>(CSV_COLUMNS)

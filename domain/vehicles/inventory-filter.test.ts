@@ -13,7 +13,7 @@ import {
   sortVehicles,
   type InventoryFilters,
 } from './inventory-filter'
-import { seedVehicles } from './seed/vehicles'
+import { seedVehicles } from '#app/server/inventory/seed'
 
 const v = (name: string, brand: string, category: string, price: number, description = '') => ({ name, brand, category, price, description })
 const list = [

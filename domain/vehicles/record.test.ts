@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenRecord, validateVehicleRecord } from './vehicle-record'
+import { flattenRecord, validateVehicleRecord } from './record'
 
 const form = {
   id: 'denago-ev-city-blue',

@@ -8,10 +8,10 @@
 import { z } from 'zod'
 
 import { ODOMETER_UNITS, VEHICLE_STATUSES } from './vehicle'
-import { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './vehicle-fields'
-import { withoutNul } from './text'
+import { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './fields'
+import { withoutNul } from '../text'
 
-export { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './vehicle-fields'
+export { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './fields'
 
 export { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES, type OdometerUnit, type VehicleStatus } from './vehicle'
 

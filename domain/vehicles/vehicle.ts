@@ -1,4 +1,4 @@
-import type { VehiclePhoto } from './photo'
+import type { VehiclePhoto } from '../photos'
 
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).

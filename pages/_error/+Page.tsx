@@ -1,6 +1,6 @@
-import { business, telHref } from '../../data/business'
-import { usePageContext } from '../../renderer/usePageContext'
-import { NotFound } from '../../components/NotFound'
+import { business, telHref } from '#app/content/business'
+import { usePageContext } from '#app/renderer/usePageContext'
+import { NotFound } from '#app/components/NotFound'
 import { errorKind } from './reason'
 
 export default function Page() {

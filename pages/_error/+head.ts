@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import type { HeadSpec } from '../../renderer/head'
+import type { HeadSpec } from '#app/renderer/head'
 import { errorKind } from './reason'
 
 const HEADS: Record<ReturnType<typeof errorKind>['kind'], HeadSpec> = {

@@ -1,13 +1,13 @@
-import { business, formatAddress } from '../../data/business'
-import { municipalities } from '../../data/municipalities'
-import { REPAIR_TURNAROUND } from '../../data/services'
-import { TEAM } from '../../data/team'
-import { BusinessHoursCard, ContactDetailsCard } from '../../components/ContactDetails'
-import { Hero } from '../../components/Hero'
-import { Icon } from '../../components/Icon'
-import { MapEmbed } from '../../components/MapEmbed'
-import { FeatureCard, Section } from '../../components/Section'
-import { usePageContext } from '../../renderer/usePageContext'
+import { business, formatAddress } from '#app/content/business'
+import { municipalities } from '#app/content/towns/municipalities'
+import { REPAIR_TURNAROUND } from '#app/content/service-department'
+import { TEAM } from '#app/content/team'
+import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { Hero } from '#app/components/Hero'
+import { Icon } from '#app/components/Icon'
+import { MapEmbed } from '#app/components/MapEmbed'
+import { FeatureCard, Section } from '#app/components/Section'
+import { usePageContext } from '#app/renderer/usePageContext'
 
 export default function Page() {
   const { urlPathname, site } = usePageContext()

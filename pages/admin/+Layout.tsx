@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { business } from '../../data/business'
-import { usePageContext } from '../../renderer/usePageContext'
+import { business } from '#app/content/business'
+import { usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField } from './ui'
 import './console.css'
 

@@ -1,6 +1,6 @@
 /** Small pieces every console form uses: CSRF field, labelled fields with their errors, error summary, notices. */
 import { useEffect, useRef, type ReactNode } from 'react'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '#app/renderer/usePageContext'
 
 /** The session's CSRF token, sent with every console form. */
 export function CsrfField() {

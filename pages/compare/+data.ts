@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { COMPARE_LIMIT, parseCompareIds } from '../../data/compare'
-import type { CompareVehicle } from '../../data/compare-rows'
-import { primaryImage, type Vehicle } from '../../data/vehicle'
+import { COMPARE_LIMIT, parseCompareIds } from '#app/domain/vehicles/compare'
+import type { CompareVehicle } from '#app/domain/vehicles/compare-rows'
+import { primaryImage, type Vehicle } from '#app/domain/vehicles/vehicle'
 
 export interface CompareData {
   /** The carts found, in the order the address names them. */

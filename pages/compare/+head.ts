@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { COMPARE_LIMIT_WORD } from '../../data/compare'
-import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { COMPARE_LIMIT_WORD } from '#app/domain/vehicles/compare'
+import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 
 /** Whatever carts the address names, one canonical page, kept out of search results (its links are followed). */
 export function head(pageContext: PageContext): HeadSpec {

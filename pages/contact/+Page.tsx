@@ -1,8 +1,8 @@
-import { business, telHref } from '../../data/business'
-import { ContactForm } from '../../components/ContactForm'
-import { BusinessHoursCard, ContactDetailsCard } from '../../components/ContactDetails'
-import { Hero } from '../../components/Hero'
-import { usePageContext } from '../../renderer/usePageContext'
+import { business, telHref } from '#app/content/business'
+import { ContactForm } from '#app/components/ContactForm'
+import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { Hero } from '#app/components/Hero'
+import { usePageContext } from '#app/renderer/usePageContext'
 
 export default function Page() {
   const { contactForm, site, urlPathname } = usePageContext()

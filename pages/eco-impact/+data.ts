@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { DEFAULT_INPUT, isUsageType, isYears, validateEcoForm, type EcoFormValues, type EcoInput } from '../../data/eco'
+import { DEFAULT_INPUT, isUsageType, isYears, validateEcoForm, type EcoFormValues, type EcoInput } from '#app/domain/eco'
 
 export interface EcoPageData {
   /** The form's values: the defaults, or what a no-JavaScript visitor submitted. */

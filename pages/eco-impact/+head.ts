@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '#app/renderer/head'
 
 const ECO_TITLE = 'Eco-Impact Calculator: Electric vs Gas Savings'
 const ECO_DESCRIPTION =

@@ -1,5 +1,5 @@
-import { cumulativeCosts, yearsLabel, type EcoInput } from '../../data/eco'
-import { formatPrice } from '../../data/format'
+import { cumulativeCosts, yearsLabel, type EcoInput } from '#app/domain/eco'
+import { formatPrice } from '#app/domain/format'
 
 const WIDTH = 480
 const HEIGHT = 300

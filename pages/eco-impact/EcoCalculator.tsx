@@ -13,9 +13,9 @@ import {
   yearsLabel,
   type EcoFormValues,
   type EcoInput,
-} from '../../data/eco'
-import { formatInteger } from '../../data/format'
-import { Icon } from '../../components/Icon'
+} from '#app/domain/eco'
+import { formatInteger } from '#app/domain/format'
+import { Icon } from '#app/components/Icon'
 import { CostChart } from './CostChart'
 
 const MILES_ID = 'eco-miles'

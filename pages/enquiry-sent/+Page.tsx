@@ -1,10 +1,10 @@
-import { business, telHref } from '../../data/business'
-import { ENQUIRY_COPY, type EnquiryKind } from '../../data/enquiry-fields'
-import { Hero } from '../../components/Hero'
-import { Icon } from '../../components/Icon'
-import { Section } from '../../components/Section'
-import { useData, usePageContext } from '../../renderer/usePageContext'
-import { KeepExploring } from '../../components/KeepExploring'
+import { business, telHref } from '#app/content/business'
+import { ENQUIRY_COPY, type EnquiryKind } from '#app/domain/leads/enquiry-fields'
+import { Hero } from '#app/components/Hero'
+import { Icon } from '#app/components/Icon'
+import { Section } from '#app/components/Section'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { KeepExploring } from '#app/components/KeepExploring'
 
 /** After an enquiry: what the visitor sent is safe with us, and what happens next for this kind. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { isEnquiryKind, type EnquiryKind } from '../../data/enquiry-fields'
+import { isEnquiryKind, type EnquiryKind } from '#app/domain/leads/enquiry-fields'
 
 export function data(pageContext: PageContextServer): { kind: EnquiryKind } {
   const kind = pageContext.routeParams.kind

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { ENQUIRY_COPY, isEnquiryKind } from '../../data/enquiry-fields'
-import type { HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { ENQUIRY_COPY, isEnquiryKind } from '#app/domain/leads/enquiry-fields'
+import type { HeadSpec } from '#app/renderer/head'
 
 export function head(pageContext: PageContext): HeadSpec {
   const kind = pageContext.routeParams?.kind

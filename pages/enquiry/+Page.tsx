@@ -1,8 +1,8 @@
-import { business, telHref } from '../../data/business'
-import { ENQUIRY_COPY } from '../../data/enquiry-fields'
-import { EnquiryForm } from '../../components/EnquiryForm'
-import { Hero } from '../../components/Hero'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+import { business, telHref } from '#app/content/business'
+import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-fields'
+import { EnquiryForm } from '#app/components/EnquiryForm'
+import { Hero } from '#app/components/Hero'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { EnquiryPageData } from './+data'
 
 const INTROS = {

@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { DELIVERY_TOWNS, isEnquiryKind, RENTAL_PLAN_OPTIONS, type EnquiryField, type EnquiryKind } from '../../data/enquiry-fields'
-import { cleanSourcePage } from '../../data/lead-visit'
-import { findMunicipalityByRentalSlug } from '../../data/municipalities'
-import type { VehicleChoice } from '../../components/EnquiryForm'
+import { DELIVERY_TOWNS, isEnquiryKind, RENTAL_PLAN_OPTIONS, type EnquiryField, type EnquiryKind } from '#app/domain/leads/enquiry-fields'
+import { cleanSourcePage } from '#app/domain/leads/visit'
+import { findMunicipalityByRentalSlug } from '#app/content/towns/municipalities'
+import type { VehicleChoice } from '#app/components/EnquiryForm'
 
 export interface EnquiryPageData {
   kind: EnquiryKind

@@ -1,1 +1,1 @@
-export { BrandPage as default } from '../../components/brand/BrandPage'
+export { BrandPage as default } from '#app/components/brand/BrandPage'

@@ -1,1 +1,1 @@
-export { brandHead as head } from '../../components/brand/head'
+export { brandHead as head } from '#app/components/brand/head'

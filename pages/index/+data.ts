@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { toSummary, type VehicleSummary } from '../../data/vehicle'
+import { toSummary, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 
 /** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
 const FEATURED_COUNT = 3

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { formatPrice } from '../../data/format'
-import { absoluteUrl, businessId, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { absoluteUrl, businessId, type HeadSpec } from '#app/renderer/head'
 
 export function head(pageContext: PageContext): HeadSpec {
   const origin = pageContext.site.origin

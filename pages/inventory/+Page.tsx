@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
-import { business, telHref } from '../../data/business'
-import { formatPrice } from '../../data/format'
+import { business, telHref } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
 import {
   DEFAULT_FILTERS,
   FILTER_OPTIONS,
@@ -13,12 +13,12 @@ import {
   sortVehicles,
   type InventoryFilters,
   type OptionFilter,
-} from '../../data/inventory-filter'
-import { FeatureCard, Section } from '../../components/Section'
-import { Hero } from '../../components/Hero'
-import { Icon } from '../../components/Icon'
-import { VehicleCard } from '../../components/VehicleCard'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+} from '#app/domain/vehicles/inventory-filter'
+import { FeatureCard, Section } from '#app/components/Section'
+import { Hero } from '#app/components/Hero'
+import { Icon } from '#app/components/Icon'
+import { VehicleCard } from '#app/components/VehicleCard'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { InventoryData } from './+data'
 
 /**

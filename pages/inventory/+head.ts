@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { formatPrice } from '../../data/format'
-import { breadcrumbJsonLd, absoluteUrl, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { breadcrumbJsonLd, absoluteUrl, type HeadSpec } from '#app/renderer/head'
 import type { InventoryData } from './+data'
 
 export function head(pageContext: PageContext): HeadSpec {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { municipalityPages, type MunicipalityType } from '../../data/municipalities'
+import { municipalityPages, type MunicipalityType } from '#app/content/towns/municipalities'
 
 export interface MunicipalityPageData {
   /** "Lower Macungie" */

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { formatPrice } from '../../data/format'
-import { localServiceJsonLd } from '../../renderer/local-services'
-import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { localServiceJsonLd } from '#app/renderer/local-services'
+import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 import type { MunicipalityPageData } from './+data'
 
 export function head(pageContext: PageContext): HeadSpec {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findTownByAliasPath } from '../../data/towns'
+import { findTownByAliasPath } from '#app/content/towns/towns'
 
 /** Alias paths of the shape /{municipality-slug}-golf-carts that are not town pages. */
 const MUNICIPALITY_PATH = /^\/([^/]+)-golf-carts$/

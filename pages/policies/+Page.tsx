@@ -1,6 +1,6 @@
-import { business, telHref } from '../../data/business'
-import { Hero } from '../../components/Hero'
-import { useData, usePageContext } from '../../renderer/usePageContext'
+import { business, telHref } from '#app/content/business'
+import { Hero } from '#app/components/Hero'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
 
 /** /policies: every policy document in one list (the breadcrumb's middle step). */

@@ -1,4 +1,4 @@
-import { ALL_POLICIES } from '../../data/policies'
+import { ALL_POLICIES } from '#app/content/policies/index'
 
 export interface PoliciesIndexData {
   policies: { title: string; path: string; summary: string }[]

@@ -1,8 +1,8 @@
-import { business, mailtoHref, telHref } from '../../data/business'
-import type { PolicySection, PolicyTable } from '../../data/policies'
-import { Hero } from '../../components/Hero'
-import { Icon } from '../../components/Icon'
-import { useData } from '../../renderer/usePageContext'
+import { business, mailtoHref, telHref } from '#app/content/business'
+import type { PolicySection, PolicyTable } from '#app/content/policies/index'
+import { Hero } from '#app/components/Hero'
+import { Icon } from '#app/components/Icon'
+import { useData } from '#app/renderer/usePageContext'
 import type { PolicyPageData } from './+data'
 import { dateline, isoDate, sectionIds } from './outline'
 

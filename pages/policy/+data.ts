@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ALL_POLICIES, POLICIES, POLICY_ALIASES, findPolicy, privacyPolicy, PRIVACY_POLICY, type Policy } from '../../data/policies'
+import { ALL_POLICIES, POLICIES, POLICY_ALIASES, findPolicy, privacyPolicy, PRIVACY_POLICY, type Policy } from '#app/content/policies/index'
 
 export interface PolicyPageData {
   policy: Policy

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '../../renderer/head'
+import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
 import type { PolicyPageData } from './+data'
 import { isoDate } from './outline'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_POLICIES, EFFECTIVE_DATE, findPolicy } from '../../data/policies'
+import { ALL_POLICIES, EFFECTIVE_DATE, findPolicy } from '#app/content/policies/index'
 import { dateline, isoDate, sectionIds, slugify } from './outline'
 
 describe('policy outline', () => {

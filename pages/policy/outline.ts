@@ -1,4 +1,4 @@
-import type { Policy } from '../../data/policies'
+import type { Policy } from '#app/content/policies/index'
 
 /** "Return windows at a glance" -> "return-windows-at-a-glance"; "Your choices and Pennsylvania residents' rights" -> "your-choices-and-pennsylvania-residents-rights". */
 export function slugify(text: string): string {

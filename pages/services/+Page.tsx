@@ -1,12 +1,12 @@
-import { business, telHref } from '../../data/business'
-import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '../../data/services'
-import { CallToAction } from '../../components/CallToAction'
-import { EnquiryDisclosure } from '../../components/EnquiryForm'
-import { Hero } from '../../components/Hero'
-import { HoursList } from '../../components/HoursList'
-import { Icon } from '../../components/Icon'
-import { FeatureCard, Section } from '../../components/Section'
-import { usePageContext } from '../../renderer/usePageContext'
+import { business, telHref } from '#app/content/business'
+import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '#app/content/service-department'
+import { CallToAction } from '#app/components/CallToAction'
+import { EnquiryDisclosure } from '#app/components/EnquiryForm'
+import { Hero } from '#app/components/Hero'
+import { HoursList } from '#app/components/HoursList'
+import { Icon } from '#app/components/Icon'
+import { FeatureCard, Section } from '#app/components/Section'
+import { usePageContext } from '#app/renderer/usePageContext'
 
 export default function Page() {
   const { urlPathname } = usePageContext()

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND } from '../../data/services'
-import type { HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND } from '#app/content/service-department'
+import type { HeadSpec } from '#app/renderer/head'
 import { servicesJsonLd } from './jsonLd'
 
 export function head(pageContext: PageContext): HeadSpec {

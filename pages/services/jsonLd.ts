@@ -1,7 +1,7 @@
 /** Structured data of the services page: the service department and its four services. */
-import { business } from '../../data/business'
-import { SERVICES, pricingText } from '../../data/services'
-import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, type JsonLd } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { SERVICES, pricingText } from '#app/content/service-department'
+import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, type JsonLd } from '#app/renderer/head'
 
 export function servicesJsonLd(origin: string): JsonLd[] {
   const page = absoluteUrl(origin, '/services')

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { business, formatAddress, telHref } from '../../data/business'
-import { SHOWROOMS, SHOWROOM_AREAS, locationHref, type ShowroomLocation } from '../../data/showrooms'
-import { CallToAction } from '../../components/CallToAction'
-import { ExternalLink } from '../../components/ExternalLink'
-import { Hero } from '../../components/Hero'
-import { HoursList } from '../../components/HoursList'
-import { Icon } from '../../components/Icon'
-import { FeatureCard, Section } from '../../components/Section'
-import { usePageContext } from '../../renderer/usePageContext'
+import { business, formatAddress, telHref } from '#app/content/business'
+import { SHOWROOMS, SHOWROOM_AREAS, locationHref, type ShowroomLocation } from '#app/content/showrooms'
+import { CallToAction } from '#app/components/CallToAction'
+import { ExternalLink } from '#app/components/ExternalLink'
+import { Hero } from '#app/components/Hero'
+import { HoursList } from '#app/components/HoursList'
+import { Icon } from '#app/components/Icon'
+import { FeatureCard, Section } from '#app/components/Section'
+import { usePageContext } from '#app/renderer/usePageContext'
 
 /** A link to a page of this site or, in a new tab, to another site. */
 function AnyLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

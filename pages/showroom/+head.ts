@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { SHOWROOMS } from '../../data/showrooms'
-import { breadcrumbJsonLd, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { SHOWROOMS } from '#app/content/showrooms'
+import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 import { showroomJsonLd } from './jsonLd'
 
 export function head(pageContext: PageContext): HeadSpec {

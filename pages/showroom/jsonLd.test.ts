@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOWROOMS } from '../../data/showrooms'
+import { SHOWROOMS } from '#app/content/showrooms'
 import { showroomJsonLd } from './jsonLd'
 
 describe('showroom structured data', () => {

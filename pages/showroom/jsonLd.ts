@@ -1,7 +1,7 @@
 /** Structured data of the showroom page: each physical location, tied to the business. */
-import { formatAddress } from '../../data/business'
-import type { ShowroomLocation } from '../../data/showrooms'
-import { absoluteUrl, businessId, openingHoursSpecification, type JsonLd } from '../../renderer/head'
+import { formatAddress } from '#app/content/business'
+import type { ShowroomLocation } from '#app/content/showrooms'
+import { absoluteUrl, businessId, openingHoursSpecification, type JsonLd } from '#app/renderer/head'
 
 export function locationJsonLd(origin: string, location: ShowroomLocation): JsonLd {
   const sameAs = [location.facebookUrl, location.youtubeUrl].filter((url): url is string => !!url)

@@ -1,10 +1,10 @@
-import { business, formatAddress, telHref } from '../../data/business'
-import { OTHER_LOCATIONS } from '../../data/showrooms'
-import { Hero } from '../../components/Hero'
-import { Icon } from '../../components/Icon'
-import { Section } from '../../components/Section'
-import { usePageContext } from '../../renderer/usePageContext'
-import { KeepExploring } from '../../components/KeepExploring'
+import { business, formatAddress, telHref } from '#app/content/business'
+import { OTHER_LOCATIONS } from '#app/content/showrooms'
+import { Hero } from '#app/components/Hero'
+import { Icon } from '#app/components/Icon'
+import { Section } from '#app/components/Section'
+import { usePageContext } from '#app/renderer/usePageContext'
+import { KeepExploring } from '#app/components/KeepExploring'
 
 const STEPS = [
   {

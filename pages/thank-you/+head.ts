@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import type { HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import type { HeadSpec } from '#app/renderer/head'
 
 export function head(_pageContext: PageContext): HeadSpec {
   return {

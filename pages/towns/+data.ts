@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { townRentalsPath } from '../../data/local-services'
-import { TOWNS, findTownBySlug, townDisplayName } from '../../data/towns'
+import { townRentalsPath } from '#app/content/towns/local-services'
+import { TOWNS, findTownBySlug, townDisplayName } from '#app/content/towns/towns'
 
 export interface TownPageData {
   slug: string

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findTownByAliasPath } from '../../data/towns'
+import { findTownByAliasPath } from '#app/content/towns/towns'
 
 /**
  * A town page answers at /towns/{slug} and at the town's alias path

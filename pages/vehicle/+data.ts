@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { paymentEstimate, type PaymentEstimate } from '../../data/payment'
-import { toSummary, type Vehicle, type VehicleSummary } from '../../data/vehicle'
+import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
+import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 
 /** How many carts a sold unit's page suggests instead. */
 const SIMILAR_COUNT = 3

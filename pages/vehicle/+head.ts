@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../data/business'
-import { formatPrice } from '../../data/format'
-import { msrpSaving, offerAvailability, primaryImage } from '../../data/vehicle'
-import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '../../renderer/head'
+import { business } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { msrpSaving, offerAvailability, primaryImage } from '#app/domain/vehicles/vehicle'
+import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '#app/renderer/head'
 import type { VehicleData } from './+data'
 
 function clip(text: string, max: number): string {

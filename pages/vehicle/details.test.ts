@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { msrpSaving } from '../../data/vehicle'
+import { msrpSaving } from '#app/domain/vehicles/vehicle'
 import { unitDetails } from './details'
 
 describe("a unit's own details", () => {

@@ -1,5 +1,5 @@
-import { formatInteger } from '../../data/format'
-import type { Vehicle } from '../../data/vehicle'
+import { formatInteger } from '#app/domain/format'
+import type { Vehicle } from '#app/domain/vehicles/vehicle'
 
 function plural(value: number, one: string, many: string): string {
   return `${formatInteger(value)} ${value === 1 ? one : many}`

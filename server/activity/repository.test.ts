@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { leadRepository } from './leads'
-import { MUNICIPALITY_PATHS, RENTAL_PATHS, TOWN_PATHS } from './site-map'
-import { TOWNS } from './towns'
-import { activityForm, activityPage, activityPath, activityPeriods, activityReportSchema, isActivityRange, siteActivity, type SiteActivity } from './site-activity'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { leadRepository } from '../leads/repository'
+import { MUNICIPALITY_PATHS, RENTAL_PATHS, TOWN_PATHS } from '#app/content/site-map'
+import { TOWNS } from '#app/content/towns/towns'
+import { activityForm, activityPage, activityPath, activityPeriods, activityReportSchema, isActivityRange, siteActivity, type SiteActivity } from './repository'
 
 describe('activityPage', () => {
   it('takes every fixed page of the site as it is, and drops one trailing slash', () => {

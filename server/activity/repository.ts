@@ -7,12 +7,12 @@
  * too. Days are the dealer's (business.timeZone).
  */
 import { z } from 'zod'
-import type { Database } from './db'
-import { addDays, dayOfWeek, dealerToday } from './enquiry-fields'
-import { ENQUIRY_KINDS } from './enquiry-kinds'
-import { dayStart } from './lead-policy'
-import { LEAD_KINDS, type LeadKind } from './leads'
-import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS, UNLISTED_PATHS, vehiclePath } from './site-map'
+import type { Database } from '../db/database'
+import { addDays, dayOfWeek, dealerToday } from '#app/domain/leads/enquiry-fields'
+import { ENQUIRY_KINDS } from '#app/domain/leads/enquiry-kinds'
+import { dayStart } from '#app/domain/leads/policy'
+import { LEAD_KINDS, type LeadKind } from '../leads/repository'
+import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS, UNLISTED_PATHS, vehiclePath } from '#app/content/site-map'
 
 /** What the browser reports. Form sends are not among them: every stored lead is one. */
 export const ACTIVITY_KINDS = ['page-view', 'phone-click', 'form-start'] as const

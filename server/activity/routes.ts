@@ -11,9 +11,9 @@
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
-import { dealerToday } from '../../data/enquiry-fields'
-import { activityForm, activityPath, activityReportSchema } from '../../data/site-activity'
-import { DatabaseRateLimitStore } from '../rate-limit-store'
+import { dealerToday } from '#app/domain/leads/enquiry-fields'
+import { activityForm, activityPath, activityReportSchema } from './repository'
+import { DatabaseRateLimitStore } from '../rate-limits/store'
 import type { Services } from '../services'
 
 /** Reports per client per minute: a busy visitor clicking through pages stays far below it. */

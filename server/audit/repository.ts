@@ -1,4 +1,4 @@
-import type { Queries } from './db'
+import type { Queries } from '../db/database'
 
 /** Who made a change: a signed-in operator, an API token, or the operator CLI. */
 export type Actor =

@@ -8,10 +8,10 @@ import { open } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
 import type { Logger } from 'pino'
-import { recordAudit } from '../../data/audit'
-import { latestBackup } from '../../data/backup'
+import { recordAudit } from '../audit/repository'
+import { latestBackup } from './files'
 import type { Services } from '../services'
-import { requireActor } from './auth'
+import { requireActor } from '../operators/auth'
 
 export interface BackupRoutesOptions {
   services: Services

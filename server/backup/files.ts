@@ -15,7 +15,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sqlite3 from 'sqlite3'
-import { latestMigrationVersion } from './db'
+import { latestMigrationVersion } from '../db/database'
 
 /** A finished backup's file name: `site-backup-20261124-013000Z.sqlite` (UTC). Nothing else in a backup directory is one. */
 export const BACKUP_FILE = /^site-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})Z\.sqlite$/

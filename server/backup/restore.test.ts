@@ -4,10 +4,10 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../data/db'
-import { seedInventory } from '../data/vehicles'
-import { writeBackup } from './backup'
-import { runOperatorCli } from './operator'
+import { openDatabase } from '../db/database'
+import { seedInventory } from '../inventory/vehicles'
+import { writeBackup } from './schedule'
+import { runOperatorCli } from '../cli/operator'
 import { DatabaseInUseError, restoreDatabase, RestoreError } from './restore'
 
 const ROOT = new URL('..', import.meta.url).pathname

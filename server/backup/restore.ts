@@ -13,9 +13,9 @@
  */
 import { copyFile, link, open, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { checkDatabase, takeOverDatabase, type DatabaseCheck, type DatabaseHold } from '../data/backup'
+import { checkDatabase, takeOverDatabase, type DatabaseCheck, type DatabaseHold } from './files'
 
-export { DatabaseInUseError } from '../data/backup'
+export { DatabaseInUseError } from './files'
 
 /** Why a restore was refused; nothing was changed. */
 export class RestoreError extends Error {}

@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { backupFileName, BACKUP_FILE, checkDatabase, latestBackup, snapshotDatabase } from '../data/backup'
-import { latestMigrationVersion, openDatabase, type Database } from '../data/db'
-import { seedInventory } from '../data/vehicles'
-import { BackupError, backupInto, onBackupRun, pruneBackups, removeStaleTemps, startBackupSchedule, writeBackup, type BackupRun } from './backup'
-import { loggerInto } from '../tests/helpers/logs'
-import { runOperatorCli } from './operator'
+import { backupFileName, BACKUP_FILE, checkDatabase, latestBackup, snapshotDatabase } from './files'
+import { latestMigrationVersion, openDatabase, type Database } from '../db/database'
+import { seedInventory } from '../inventory/vehicles'
+import { BackupError, backupInto, onBackupRun, pruneBackups, removeStaleTemps, startBackupSchedule, writeBackup, type BackupRun } from './schedule'
+import { loggerInto } from '#app/tests/helpers/logs'
+import { runOperatorCli } from '../cli/operator'
 
 let dir: string
 let dbPath: string

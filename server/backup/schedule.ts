@@ -26,9 +26,9 @@ import { randomBytes } from 'node:crypto'
 import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import { backupFileName, checkDatabase, latestBackup, listBackups, snapshotDatabase, type DatabaseCounts } from '../data/backup'
+import { backupFileName, checkDatabase, latestBackup, listBackups, snapshotDatabase, type DatabaseCounts } from './files'
 
-export { latestBackup, type BackupFile } from '../data/backup'
+export { latestBackup, type BackupFile } from './files'
 
 export interface BackupRun {
   ok: boolean

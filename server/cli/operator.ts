@@ -9,16 +9,16 @@
  * command, 0 otherwise. Secrets (set-up links, API tokens) are printed once, to stdout.
  */
 import { existsSync } from 'node:fs'
-import type { DatabaseCounts } from '../data/backup'
-import { copyDatabase, DatabaseCopyError } from '../data/database-copy'
-import { isPostgresUrl, openDatabase } from '../data/db'
-import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../data/operators'
-import { addPhotoVariants, photosLackingWidths, readPhotoVariant } from '../data/photos'
-import type { Actor } from '../data/audit'
-import { BackupError, backupInto, pruneBackups, writeBackup } from './backup'
-import { readEnv, type Env } from './env'
-import { photoQueue, variantsFromStored } from './photos/process'
-import { DatabaseInUseError, restoreDatabase, RestoreError } from './restore'
+import type { DatabaseCounts } from '../backup/files'
+import { copyDatabase, DatabaseCopyError } from '../db/copy-to-postgres'
+import { isPostgresUrl, openDatabase } from '../db/database'
+import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../operators/repository'
+import { addPhotoVariants, photosLackingWidths, readPhotoVariant } from '../photos/repository'
+import type { Actor } from '../audit/repository'
+import { BackupError, backupInto, pruneBackups, writeBackup } from '../backup/schedule'
+import { readEnv, type Env } from '../env'
+import { photoQueue, variantsFromStored } from '../photos/process'
+import { DatabaseInUseError, restoreDatabase, RestoreError } from '../backup/restore'
 
 const USAGE = `Usage: npm run operator -- <command>   (or: node dist/operator.js <command>)
 

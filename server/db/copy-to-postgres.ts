@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database, Queries, Tables } from './db'
+import type { Database, Queries, Tables } from './database'
 
 /**
  * The site's tables in an order that satisfies their foreign keys, and the identity column

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { databaseSizeBytes, MIGRATIONS_DIR, openDatabase, type Database } from './db'
+import { databaseSizeBytes, MIGRATIONS_DIR, openDatabase, type Database } from './database'
 import { allSql, closeSqlite, openSqlite } from './sqlite-driver'
 
 let dir: string

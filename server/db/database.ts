@@ -46,8 +46,8 @@ export interface Database extends Queries {
 }
 
 /** Where the numbered migration files live, whether running from source or from `dist/`. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/sqlite/', import.meta.url))
-export const POSTGRES_MIGRATIONS_DIR = fileURLToPath(new URL('../data/migrations/postgres/', import.meta.url))
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/sqlite/', import.meta.url))
+export const POSTGRES_MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/postgres/', import.meta.url))
 
 export interface OpenOptions {
   migrationsDir?: string

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
-import type { ConsoleFormState } from '../../renderer/types'
-import type { PageRenderer } from '../vike'
+import type { ConsoleFormState } from '#app/renderer/types'
+import type { PageRenderer } from './vike'
 
 /** What a console handler may render a page with, beside who is signed in. */
 export interface ConsoleExtra {

@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import { absoluteUrl } from '../renderer/head'
-import { publicPaths } from '../data/site-map'
-import type { Services } from './services'
+import { absoluteUrl } from '#app/renderer/head'
+import { publicPaths } from '#app/content/site-map'
+import type { Services } from '../services'
 
 /** Crawlers may keep these for an hour (sitemap) or a day (robots.txt). */
 export const SITEMAP_CACHE = 'public, max-age=3600'

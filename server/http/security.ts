@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
-import { MAP_EMBED_ORIGIN } from '../data/business'
+import { MAP_EMBED_ORIGIN } from '#app/content/business'
 
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()'

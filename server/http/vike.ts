@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
-import { PAYMENT_FIELDS } from '../data/payment'
-import type { PageContextExtra, SiteInfo } from '../renderer/types'
-import { loggableUrl } from './logger'
+import { PAYMENT_FIELDS } from '#app/domain/payment'
+import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
+import { loggableUrl } from '../logger'
 import type { ResponseCache, RenderedPage } from './response-cache'
-import type { Services } from './services'
+import type { Services } from '../services'
 
 export interface PageRendererOptions {
   services: Services

@@ -5,9 +5,9 @@
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
-import { listAuditFor } from '../../data/operators'
-import { vehiclePhotos } from '../../data/photos'
-import { readVehiclesCsv, vehiclesToCsv } from '../../data/vehicle-csv'
+import { listAuditFor } from '../operators/repository'
+import { vehiclePhotos } from '../photos/repository'
+import { readVehiclesCsv, vehiclesToCsv } from '#app/domain/vehicles/csv'
 import {
   flattenRecord,
   recordInput,
@@ -16,12 +16,12 @@ import {
   type RecordErrors,
   type VehicleRecord,
   type VehicleStatus,
-} from '../../data/vehicle-record'
-import type { WriteRefusal } from '../../data/vehicle-records'
-import { requireContentType } from '../security'
+} from '#app/domain/vehicles/record'
+import type { WriteRefusal } from './records'
+import { requireContentType } from '../http/security'
 import type { Services } from '../services'
-import { actorRole, requireActor } from './auth'
-import type { ConsolePageRenderer } from './console'
+import { actorRole, requireActor } from '../operators/auth'
+import type { ConsolePageRenderer } from '../http/console-pages'
 
 export const ADMIN_JSON_LIMIT = '64kb'
 export const CSV_LIMIT = '5mb'

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express'
-import type { ResponseCache, RenderedPage } from '../response-cache'
+import type { ResponseCache, RenderedPage } from '../http/response-cache'
 import type { Services } from '../services'
 
 /** As pages: kept, but revalidated (ETag) before each use, so an inventory change shows within a second. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listAudit, type Actor } from './audit'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { validateVehicleRecord, type VehicleRecordInput } from './vehicle-record'
-import { vehicleRecordRepository, type VehicleRecordRepository } from './vehicle-records'
+import { listAudit, type Actor } from '../audit/repository'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { validateVehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
+import { vehicleRecordRepository, type VehicleRecordRepository } from './records'
 import { seedInventory, vehicleRepository } from './vehicles'
 
 const actor: Actor = { kind: 'operator', id: 1, email: 'owner@example.com', role: 'owner' }

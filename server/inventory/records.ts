@@ -3,13 +3,13 @@
  * one transaction with its audit entry; the vehicles table's triggers bump the inventory
  * version, so public pages, the sitemap and the API show the change within a second.
  */
-import { recordAudit, type Actor } from './audit'
+import { recordAudit, type Actor } from '../audit/repository'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, Queries } from './db'
-import type { Tables } from './tables'
-import type { VehicleRecord, VehicleRecordInput } from './vehicle-record'
-import { recordInput } from './vehicle-record'
-import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from './vehicle'
+import type { Database, Queries } from '../db/database'
+import type { Tables } from '../db/tables'
+import type { VehicleRecord, VehicleRecordInput } from '#app/domain/vehicles/record'
+import { recordInput } from '#app/domain/vehicles/record'
+import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
 
 interface RecordRow {
   id: string

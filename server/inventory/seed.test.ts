@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import { seedVehicles } from './vehicles'
-import { FEATURED_PRICES } from '../featured'
-import { vehicleBadge } from '../vehicle'
+import { seedVehicles } from './seed'
+import { FEATURED_PRICES } from '#app/content/featured'
+import { vehicleBadge } from '#app/domain/vehicles/vehicle'
 
 describe('seed inventory', () => {
   it('has at least 30 vehicles with unique ids and every field of the Vehicle entity', () => {

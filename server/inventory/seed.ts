@@ -2,9 +2,9 @@
  * Seed inventory: the Denago and Evolution line-ups (list prices and specifications from
  * the manufacturers' published line-up), plus a few pre-owned units. Applied once.
  */
-import type { Vehicle } from '../vehicle'
-import { slugify } from '../municipalities'
-import { FEATURED_PRICES } from '../featured'
+import type { Vehicle } from '#app/domain/vehicles/vehicle'
+import { slugify } from '#app/content/towns/municipalities'
+import { FEATURED_PRICES } from '#app/content/featured'
 
 /** A seed unit: the public record plus its place in the default order. */
 export type SeedVehicle = Vehicle & { sortOrder: number }

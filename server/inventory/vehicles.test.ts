@@ -1,8 +1,8 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import type { Database } from './db'
-import { seedVehicles } from './seed/vehicles'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import type { Database } from '../db/database'
+import { seedVehicles } from './seed'
 import { seedInventory, vehicleRepository } from './vehicles'
 
 let db: TestDatabase

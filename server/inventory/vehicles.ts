@@ -1,8 +1,8 @@
-import type { Database, Queries } from './db'
-import type { Tables } from './tables'
-import type { OdometerUnit, Vehicle, VehicleSpecifications, VehicleStatus } from './vehicle'
-import { photoImageUrl, type VehiclePhoto } from './photo'
-import { seedVehicles, SEED_VERSION } from './seed/vehicles'
+import type { Database, Queries } from '../db/database'
+import type { Tables } from '../db/tables'
+import type { OdometerUnit, Vehicle, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { photoImageUrl, type VehiclePhoto } from '#app/domain/photos'
+import { seedVehicles, SEED_VERSION } from './seed'
 
 interface VehicleRow {
   id: string

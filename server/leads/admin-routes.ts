@@ -10,12 +10,12 @@
  * shows only a count.
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
-import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from '../../data/lead-desk'
-import { requireContentType } from '../security'
+import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from './desk'
+import { requireContentType } from '../http/security'
 import type { Services } from '../services'
-import { requireActor } from './auth'
-import type { ConsolePageRenderer } from './console'
-import { ADMIN_JSON_LIMIT } from './vehicles'
+import { requireActor } from '../operators/auth'
+import type { ConsolePageRenderer } from '../http/console-pages'
+import { ADMIN_JSON_LIMIT } from '../inventory/admin-routes'
 
 /** The notice keys the lead pages know (pages/admin/leads/notices.ts has their texts). */
 export type LeadNotice = 'lead-saved' | 'note-added' | 'lead-unchanged'

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express'
-import { CONTACT_FIELDS, LIMITS, VALIDATION_ERROR, validateContact, type ContactErrors } from '../../data/contact'
-import { VISIT_FIELDS } from '../../data/lead-visit'
-import type { LeadSource } from '../../data/leads'
-import type { ContactFormState } from '../../renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, leadIntake, type LeadIntake, type LeadIntakeOptions, type Respond } from './lead-intake'
+import { CONTACT_FIELDS, LIMITS, VALIDATION_ERROR, validateContact, type ContactErrors } from '#app/domain/leads/contact'
+import { VISIT_FIELDS } from '#app/domain/leads/visit'
+import type { LeadSource } from './repository'
+import type { ContactFormState } from '#app/renderer/types'
+import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, leadIntake, type LeadIntake, type LeadIntakeOptions, type Respond } from './intake'
 
 export const MESSAGES = INTAKE_MESSAGES
 

@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listAudit } from './audit'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './lead-desk'
-import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DESK_TIME_ZONE, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from './lead-policy'
-import { leadRepository, type LeadRepository } from './leads'
-import { outboxRepository } from './outbox'
-import { privacyPolicy, PRIVACY_POLICY } from './policies'
+import { listAudit } from '../audit/repository'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './desk'
+import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DESK_TIME_ZONE, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, leadDataKept, overdueCutoff, retentionCutoff, retentionPeriod, retentionStatement } from '#app/domain/leads/policy'
+import { leadRepository, type LeadRepository } from './repository'
+import { outboxRepository } from '../mail/outbox-repository'
+import { privacyPolicy, PRIVACY_POLICY } from '#app/content/policies/index'
 
 let db: TestDatabase
 let leads: LeadRepository

@@ -5,12 +5,12 @@
  * export, a person's erasure and the retention purge. All the desk's SQL is here.
  */
 import { stringify } from 'csv-stringify/sync'
-import { recordAudit, actorLabel, type Actor } from './audit'
-import { safeCell } from './csv-safe'
+import { recordAudit, actorLabel, type Actor } from '../audit/repository'
+import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
-import type { Database, Queries, Tables } from './db'
-import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from './lead-policy'
-import { withoutNul } from './text'
+import type { Database, Queries, Tables } from '../db/database'
+import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
+import { withoutNul } from '#app/domain/text'
 import {
   CAMPAIGN_TAGS,
   LEAD_KINDS,
@@ -21,7 +21,7 @@ import {
   type Lead,
   type LeadKind,
   type LeadStatus,
-} from './leads'
+} from './repository'
 
 /** Leads per inbox page. */
 export const LEADS_PAGE_SIZE = 50

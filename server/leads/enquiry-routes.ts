@@ -8,12 +8,12 @@
  * Same protections, limiter and store-first outbox as the contact form (./lead-intake.ts).
  */
 import { Router, type NextFunction, type Request, type Response } from 'express'
-import { VALIDATION_ERROR } from '../../data/contact'
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, enquiryFields, isEnquiryKind, validateEnquiry, type EnquiryErrors, type EnquiryKind } from '../../data/enquiries'
-import { VISIT_FIELDS } from '../../data/lead-visit'
-import type { LeadSource } from '../../data/leads'
-import type { EnquiryFormState } from '../../renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from './lead-intake'
+import { VALIDATION_ERROR } from '#app/domain/leads/contact'
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, enquiryFields, isEnquiryKind, validateEnquiry, type EnquiryErrors, type EnquiryKind } from '#app/domain/leads/enquiries'
+import { VISIT_FIELDS } from '#app/domain/leads/visit'
+import type { LeadSource } from './repository'
+import type { EnquiryFormState } from '#app/renderer/types'
+import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from './intake'
 import type { Services } from '../services'
 import type { Logger } from 'pino'
 

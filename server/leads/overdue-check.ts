@@ -3,7 +3,7 @@
  * and queues one reminder for each (data/lead-overdue.ts); the outbox sends it.
  */
 import type { Logger } from 'pino'
-import type { OverdueRepository } from '../../data/lead-overdue'
+import type { OverdueRepository } from './overdue'
 
 export interface OverdueCheckOptions {
   overdue: OverdueRepository

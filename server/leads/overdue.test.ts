@@ -1,10 +1,10 @@
 import { CompiledQuery } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../tests/helpers/database'
-import { openDatabase } from './db'
-import { isOverdue, overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './lead-overdue'
-import { leadRepository, type LeadRepository } from './leads'
-import { outboxRepository } from './outbox'
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '#app/tests/helpers/database'
+import { openDatabase } from '../db/database'
+import { isOverdue, overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './overdue'
+import { leadRepository, type LeadRepository } from './repository'
+import { outboxRepository } from '../mail/outbox-repository'
 
 const MESSAGE = {
   firstName: 'Morgan',

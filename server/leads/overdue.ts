@@ -5,8 +5,8 @@
  * restarts.
  */
 import { sql } from 'kysely'
-import type { Database, Queries } from './db'
-import { overdueCutoff } from './lead-policy'
+import type { Database, Queries } from '../db/database'
+import { overdueCutoff } from '#app/domain/leads/policy'
 
 /**
  * How far back a pass looks: a reminder about a lead more than a week past its deadline
@@ -19,7 +19,7 @@ export const OVERDUE_LOOKBACK_MS = 7 * 24 * 60 * 60_000
 const DESK_MIGRATION = 5
 
 /** Due a reminder: overdue by the desk's one rule (the inbox marks the same leads). */
-export { isOverdue } from './lead-policy'
+export { isOverdue } from '#app/domain/leads/policy'
 
 export interface OverdueRepository {
   /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
-import type { Database, Queries } from './db'
-import type { LeadTable } from './tables'
-import type { ContactMessage, Interest } from './contact'
+import type { Database, Queries } from '../db/database'
+import type { LeadTable } from '../db/tables'
+import type { ContactMessage, Interest } from '#app/domain/leads/contact'
 
 export type LeadSource = 'api' | 'form'
 

@@ -5,7 +5,7 @@
  * one process purges. Logged with counts only.
  */
 import type { Logger } from 'pino'
-import type { LeadDesk } from '../data/lead-desk'
+import type { LeadDesk } from './desk'
 
 export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000
 

@@ -1,16 +1,16 @@
 /**
  * ADF/XML generation, validated with xmllint (Debian's libxml2-utils; the test command
- * installs it through scripts/ensure-xmllint.sh) against the DTD kept in data/adf.
+ * installs it through scripts/ensure-xmllint.sh) against the DTD kept beside it.
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { business } from '../../data/business'
-import { LEAD_KINDS, type Lead, type LeadKind } from '../../data/leads'
-import type { VehicleRecord } from '../../data/vehicle-record'
+import { business } from '#app/content/business'
+import { LEAD_KINDS, type Lead, type LeadKind } from '../leads/repository'
+import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { adfDate, adfEmail, adfXml, modelName } from './adf'
 
-const DTD = fileURLToPath(new URL('../../data/adf/adf-1.0.dtd', import.meta.url))
+const DTD = fileURLToPath(new URL('./adf-1.0.dtd', import.meta.url))
 const OPTIONS = { publicOrigin: 'https://www.lehighcountygolfcarts.com', from: 'website@lehighcountygolfcarts.com' }
 
 /** Everything XML can trip on: markup, entities, a CDATA end, quotes, control characters, a lone surrogate, U+FFFE. */

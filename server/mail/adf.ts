@@ -1,7 +1,7 @@
 /**
  * A lead as ADF/XML 1.0 (Auto-lead Data Format), the format dealer CRMs import from
  * e-mail: a text/plain message whose body is only the XML document. Valid against
- * data/adf/adf-1.0.dtd (the unit tests check every kind with xmllint).
+ * server/mail/adf-1.0.dtd (the unit tests check every kind with xmllint).
  *
  * The vehicle comes from the inventory record, looked up when the message is composed
  * (seconds after the lead arrives), so the CRM gets the dealer's own year, make, model,
@@ -9,9 +9,9 @@
  * (a trade-in, a service request) describes the visitor's own cart from its answers;
  * ADF needs a vehicle in every prospect, so a plain contact message sends an empty one.
  */
-import { business, DOMAIN } from '../../data/business'
-import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '../../data/leads'
-import type { VehicleRecord } from '../../data/vehicle-record'
+import { business, DOMAIN } from '#app/content/business'
+import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '../leads/repository'
+import type { VehicleRecord } from '#app/domain/vehicles/record'
 import type { OutgoingEmail } from './mailer'
 import { detailRows, printable, vehicleLabel } from './lead-fields'
 

@@ -3,9 +3,9 @@
  * site's address with Reply-To the sales team, so a reply reaches a person. The subject
  * holds no user text; the only header from the visitor is the recipient, kept on one line.
  */
-import { business } from '../../data/business'
-import { LEAD_KIND_LABELS, type Lead } from '../../data/leads'
-import type { VehicleRecord } from '../../data/vehicle-record'
+import { business } from '#app/content/business'
+import { LEAD_KIND_LABELS, type Lead } from '../leads/repository'
+import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { escapeHtml } from './lead-email'
 import type { OutgoingEmail } from './mailer'
 import { leadRows, oneLine, printable } from './lead-fields'

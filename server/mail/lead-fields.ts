@@ -3,8 +3,8 @@
  * confirmation, the CRM's ADF comments): the contact fields, the kind's own answers and
  * the vehicle it is about.
  */
-import type { Lead, LeadDetails } from '../../data/leads'
-import type { VehicleRecord } from '../../data/vehicle-record'
+import type { Lead, LeadDetails } from '../leads/repository'
+import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { interestLabel } from './lead-email'
 
 /** The inventory record of the lead's vehicle, looked up when the message is composed. */

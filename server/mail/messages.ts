@@ -9,13 +9,13 @@
  * | confirmation | the visitor          | `<leadId>:confirmation` |
  * | overdue      | LEAD_EMAIL_TO        | `<leadId>:overdue`  |
  */
-import { isOverdue } from '../../data/lead-overdue'
-import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../../data/lead-policy'
+import { isOverdue } from '../leads/overdue'
+import { DEFAULT_LEAD_OVERDUE_MINUTES } from '#app/domain/leads/policy'
 import { adfEmail } from './adf'
 import { confirmationEmail } from './confirmation-email'
 import { leadEmail } from './lead-email'
 import type { VehicleLookup } from './lead-fields'
-import type { ComposeMessage } from './outbox'
+import type { ComposeMessage } from './outbox-worker'
 import { overdueEmail } from './overdue-email'
 
 export interface MessageConfig {

@@ -5,16 +5,16 @@
  * again. Runs on SQLite, and on PostgreSQL under `npm run test:postgres`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../data/db'
-import { leadRepository, type LeadRepository } from '../../data/leads'
-import { outboxRepository, type OutboxRepository } from '../../data/outbox'
-import { openTestDatabase, type TestDatabase } from '../../tests/helpers/database'
-import { startFakeMailjet, type FakeMailjet } from '../../tests/helpers/fake-mailjet'
+import { openDatabase, type Database } from '../db/database'
+import { leadRepository, type LeadRepository } from '../leads/repository'
+import { outboxRepository, type OutboxRepository } from './outbox-repository'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { startFakeMailjet, type FakeMailjet } from '#app/tests/helpers/fake-mailjet'
 import { mailjetMailer } from './mailjet'
 import { messageComposer } from './messages'
-import { startOutboxWorker, type OutboxWorker } from './outbox'
-import { until } from '../../tests/helpers/wait'
-import { loggerInto } from '../../tests/helpers/logs'
+import { startOutboxWorker, type OutboxWorker } from './outbox-worker'
+import { until } from '#app/tests/helpers/wait'
+import { loggerInto } from '#app/tests/helpers/logs'
 
 const visitor = (i: number) => ({
   firstName: 'Dana',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { Database } from './db'
-import type { MessageKind } from './leads'
+import type { Database } from '../db/database'
+import type { MessageKind } from '../leads/repository'
 
 /** A message this sender holds a lease on. */
 export interface ClaimedMessage {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { Lead, LeadRepository, MessageKind } from '../../data/leads'
-import type { OutboxRepository } from '../../data/outbox'
+import type { Lead, LeadRepository, MessageKind } from '../leads/repository'
+import type { OutboxRepository } from './outbox-repository'
 import { outcomeUnknown, type Mailer, type OutgoingEmail } from './mailer'
 
 /** The e-mail for one outbox message, or the reason it is not to be sent. A rejection is retried like a failed send. */

@@ -2,8 +2,8 @@
  * The reminder to the sales team about a lead nobody has answered: which lead, how long
  * it has waited, and a link to its page in the console.
  */
-import { business } from '../../data/business'
-import { LEAD_KIND_LABELS, type Lead } from '../../data/leads'
+import { business } from '#app/content/business'
+import { LEAD_KIND_LABELS, type Lead } from '../leads/repository'
 import { escapeHtml } from './lead-email'
 import type { OutgoingEmail } from './mailer'
 import { oneLine, printable } from './lead-fields'

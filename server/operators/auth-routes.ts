@@ -33,12 +33,12 @@ import { rateLimit } from 'express-rate-limit'
 import pino, { type Logger } from 'pino'
 import QRCode from 'qrcode'
 import { z } from 'zod'
-import { business } from '../../data/business'
-import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from '../../data/operators'
-import { passwordProblem, PASSWORD_MAX } from '../../data/password-policy'
-import { signInThrottle, type ThrottleKey } from '../../data/sign-in-throttle'
-import { DatabaseRateLimitStore } from '../rate-limit-store'
-import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../security'
+import { business } from '#app/content/business'
+import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from './repository'
+import { passwordProblem, PASSWORD_MAX } from '#app/domain/password-policy'
+import { signInThrottle, type ThrottleKey } from './sign-in-throttle'
+import { DatabaseRateLimitStore } from '../rate-limits/store'
+import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 import {
   clearSessionCookie,
@@ -67,7 +67,7 @@ import {
   verifyRegistration,
 } from './passkeys'
 import { matchTotp, newTotpSecret, totpUri } from './totp'
-import { withoutNul } from '../../data/text'
+import { withoutNul } from '#app/domain/text'
 
 /** What a console page shows after a form post that needs another try. */
 export interface ConsoleFormState {

@@ -15,10 +15,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
-import type { Actor } from '../../data/audit'
-import { randomToken, type Role } from '../../data/operators'
+import type { Actor } from '../audit/repository'
+import { randomToken, type Role } from './repository'
 import type { Env } from '../env'
-import { sameOriginOnly } from '../security'
+import { sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 
 declare global {

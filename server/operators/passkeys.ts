@@ -16,8 +16,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { z } from 'zod'
-import { business } from '../../data/business'
-import type { NewPasskey, OperatorRepository, Passkey } from '../../data/operators'
+import { business } from '#app/content/business'
+import type { NewPasskey, OperatorRepository, Passkey } from './repository'
 
 export const CHALLENGE_TTL_MS = 5 * 60_000
 

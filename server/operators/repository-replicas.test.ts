@@ -4,9 +4,9 @@
  * database, so either replica honours what the other did.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabaseTarget, type TestDatabaseTarget } from '../tests/helpers/database'
-import { openDatabase, type Database } from './db'
-import { operatorRepository, type OperatorRepository } from './operators'
+import { freshDatabaseTarget, type TestDatabaseTarget } from '#app/tests/helpers/database'
+import { openDatabase, type Database } from '../db/database'
+import { operatorRepository, type OperatorRepository } from './repository'
 import { signInThrottle, SIGN_IN_RULES } from './sign-in-throttle'
 
 const cli = { kind: 'cli' } as const

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { listAudit } from './audit'
-import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './operators'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { listAudit } from '../audit/repository'
+import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './repository'
 
 let db: TestDatabase
 let now = 1_800_000_000_000

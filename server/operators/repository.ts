@@ -4,8 +4,8 @@
  * SHA-256 hashes are stored, so a copy of the database signs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { listAudit, recordAudit, type Actor, type AuditEntry, type AuditQuery } from './audit'
-import type { Database, Queries } from './db'
+import { listAudit, recordAudit, type Actor, type AuditEntry, type AuditQuery } from '../audit/repository'
+import type { Database, Queries } from '../db/database'
 
 export type Role = 'owner' | 'staff'
 export const ROLES: readonly Role[] = ['owner', 'staff']

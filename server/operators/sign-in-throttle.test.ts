@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import { openDatabase } from './db'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import { openDatabase } from '../db/database'
 import { afterFailure, signInThrottle, SIGN_IN_RULES, waitMs } from './sign-in-throttle'
 
 const rule = { limit: 3, windowMs: 60_000 }

@@ -15,7 +15,7 @@
  * known-device cookie for it share one counter, while each known device has its own, and
  * passkey sign-in never looks at password counters.
  */
-import type { Database, Queries } from './db'
+import type { Database, Queries } from '../db/database'
 
 export interface ThrottleRule {
   limit: number

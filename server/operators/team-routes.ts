@@ -9,11 +9,11 @@
  * because request logs hold URLs.
  */
 import express, { Router, type Request, type Response } from 'express'
-import { EMAIL_PATTERN, OperatorError, ROLES, type Role } from '../../data/operators'
+import { EMAIL_PATTERN, OperatorError, ROLES, type Role } from './repository'
 import type { Env } from '../env'
 import type { Services } from '../services'
 import { requireActor, requireCsrf } from './auth'
-import type { ConsolePageRenderer } from './console'
+import type { ConsolePageRenderer } from '../http/console-pages'
 
 export interface TeamRoutesOptions {
   services: Services

@@ -8,7 +8,7 @@
  * the answer names it (by its file name) and nothing is stored. Files arrive on disk in the
  * system's temp directory and are removed when the response ends, whatever happened.
  */
-import type { ConsolePageRenderer } from './console'
+import type { ConsolePageRenderer } from '../http/console-pages'
 import { randomBytes } from 'node:crypto'
 import { readFile, unlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,9 +16,9 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import multer from 'multer'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import type { Actor } from '../../data/audit'
-import type { Database } from '../../data/db'
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '../../data/photo'
+import type { Actor } from '../audit/repository'
+import type { Database } from '../db/database'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '#app/domain/photos'
 import {
   addPhotos,
   countPhotos,
@@ -30,8 +30,8 @@ import {
   tooManyPhotos,
   vehicleExists,
   type NewPhoto,
-} from '../../data/photos'
-import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from '../photos/process'
+} from './repository'
+import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from './process'
 
 /** What the vehicle's console page says after a photo form (pages/admin/notices.ts). */
 export type PhotoNotice = 'photos-added' | 'photo-moved' | 'photo-cover' | 'photo-deleted'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_PHOTO_BYTES, PHOTO_WIDTHS } from '../../data/photo'
+import { MAX_PHOTO_BYTES, PHOTO_WIDTHS } from '#app/domain/photos'
 import {
   gif,
   heicLike,
@@ -14,7 +14,7 @@ import {
   polyglotJpegHtml,
   svgWithScript,
   truncatedJpeg,
-} from '../../tests/helpers/photos'
+} from '#app/tests/helpers/photos'
 import { createPhotoQueue, HEIC_MESSAGE, PhotoError, processPhoto, sniffImageType } from './process'
 
 // Encoding 12-megapixel photos on a shared 2-core machine can take a while when it is busy.

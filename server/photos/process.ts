@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { setPriority } from 'node:os'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, variantWidths, type PhotoFormat } from '../../data/photo'
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, variantWidths, type PhotoFormat } from '#app/domain/photos'
 
 /** A file the upload refuses, with the status and a message that says what to do. */
 export class PhotoError extends Error {

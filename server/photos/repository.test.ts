@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { KyselyPlugin, UnknownRow } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Actor } from './audit'
-import { listAudit } from './audit'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
-import type { Queries } from './db'
-import { MAX_PHOTOS_PER_VEHICLE, parsePhotoFileName, photoImageUrl, photoSrcSet, variantWidths } from './photo'
+import type { Actor } from '../audit/repository'
+import { listAudit } from '../audit/repository'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
+import type { Queries } from '../db/database'
+import { MAX_PHOTOS_PER_VEHICLE, parsePhotoFileName, photoImageUrl, photoSrcSet, variantWidths } from '#app/domain/photos'
 import {
   addPhotos,
   countPhotos,
@@ -17,8 +17,8 @@ import {
   reorderPhotos,
   vehiclePhotos,
   type NewPhoto,
-} from './photos'
-import { seedInventory } from './vehicles'
+} from './repository'
+import { seedInventory } from '../inventory/vehicles'
 
 const actor: Actor = { kind: 'operator', id: 1, email: 'owner@example.com', role: 'owner' }
 const VEHICLE = 'denago-ev-city'

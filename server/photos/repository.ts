@@ -4,9 +4,9 @@
  * triggers on `photos` bump the inventory version, so pages show the change within a second.
  */
 import { randomBytes } from 'node:crypto'
-import { recordAudit, type Actor } from './audit'
-import type { Database, Queries } from './db'
-import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, variantWidths, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from './photo'
+import { recordAudit, type Actor } from '../audit/repository'
+import type { Database, Queries } from '../db/database'
+import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, variantWidths, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from '#app/domain/photos'
 
 /** A processed photo ready to store: its size, content hash and every variant's bytes. */
 export interface NewPhoto {

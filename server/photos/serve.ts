@@ -6,10 +6,10 @@
  * memory is dropped whenever the inventory version moves.
  */
 import type { NextFunction, Request, Response } from 'express'
-import type { Queries } from '../../data/db'
-import { parsePhotoFileName, PHOTO_CONTENT_TYPES, type PhotoFormat } from '../../data/photo'
-import { readPhotoVariant } from '../../data/photos'
-import { readInventoryVersion } from '../../data/vehicles'
+import type { Queries } from '../db/database'
+import { parsePhotoFileName, PHOTO_CONTENT_TYPES, type PhotoFormat } from '#app/domain/photos'
+import { readPhotoVariant } from './repository'
+import { readInventoryVersion } from '../inventory/vehicles'
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const PREFIX = '/photos/'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from './db'
-import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
-import { openTestDatabase, type TestDatabase } from '../tests/helpers/database'
+import { openDatabase, type Database } from '../db/database'
+import { rateLimitRepository, type RateLimitRepository } from './repository'
+import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 
 const HOUR = 3_600_000
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0)

@@ -17,7 +17,7 @@
  * the time until the next purge).
  */
 import { createHmac } from 'node:crypto'
-import type { Database } from './db'
+import type { Database } from '../db/database'
 
 /** The secret's name in `auth_keys` (made by migration 009). */
 export const RATE_LIMIT_SECRET = 'rate-limit'

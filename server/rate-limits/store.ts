@@ -9,7 +9,7 @@
  */
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit'
 import type { Logger } from 'pino'
-import type { RateLimitRepository } from '../data/rate-limits'
+import type { RateLimitRepository } from './repository'
 
 /** Ended windows are deleted at most this often per store, on a request (no timer to stop). */
 export const PURGE_INTERVAL_MS = 10 * 60_000

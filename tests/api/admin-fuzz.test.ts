@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validateVehicleRecord } from '../../data/vehicle-record'
+import { validateVehicleRecord } from '#app/domain/vehicles/record'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 

@@ -6,8 +6,8 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAudit } from '../../data/audit'
-import { totpCode } from '../../server/admin/totp'
+import { listAudit } from '#app/server/audit/repository'
+import { totpCode } from '#app/server/operators/totp'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { INVENTORY_POLL_MS } from '../../server/services'
+import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator } from '../helpers/operators'
 

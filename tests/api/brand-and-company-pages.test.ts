@@ -4,13 +4,13 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business, formatAddress } from '../../data/business'
-import { BRANDS } from '../../data/brands'
-import { formatPrice } from '../../data/format'
-import { municipalities } from '../../data/municipalities'
-import { SHOWROOMS } from '../../data/showrooms'
-import { TOWNS } from '../../data/towns'
-import type { Vehicle } from '../../data/vehicle'
+import { business, formatAddress } from '#app/content/business'
+import { BRANDS } from '#app/content/brands'
+import { formatPrice } from '#app/domain/format'
+import { municipalities } from '#app/content/towns/municipalities'
+import { SHOWROOMS } from '#app/content/showrooms'
+import { TOWNS } from '#app/content/towns/towns'
+import type { Vehicle } from '#app/domain/vehicles/vehicle'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 
 let t: TestApp

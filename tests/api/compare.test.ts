@@ -5,9 +5,9 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business, telHref } from '../../data/business'
-import { formatPrice } from '../../data/format'
-import { seedVehicles } from '../../data/seed/vehicles'
+import { business, telHref } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { seedVehicles } from '#app/server/inventory/seed'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1Of, hrefs, metaContent, textOf } from '../helpers/html'
 

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../../data/db'
+import { openDatabase, type Database } from '#app/server/db/database'
 import { createTestApp, VALID_CONTACT, type TestApp } from '../helpers/app'
 import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } from '../helpers/database'
 import { photoJpeg } from '../helpers/photos'
-import { runOperatorCli } from '../../server/operator'
+import { runOperatorCli } from '#app/server/cli/operator'
 
 const TABLES = ['app_meta', 'auth_keys', 'vehicles', 'vehicle_tombstones', 'photos', 'photo_variants', 'audit_log', 'leads', 'lead_notes', 'outbox', 'outbox_attempts', 'operators', 'passkeys', 'sessions', 'verifications', 'api_tokens', 'auth_throttle', 'site_activity', 'rate_limits']
 

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business } from '../../data/business'
+import { business } from '#app/content/business'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1s, jsonLdOf, mainOf, metaContent, textOf, titleOf } from '../helpers/page-text'
 

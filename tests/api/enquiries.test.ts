@@ -6,8 +6,8 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../data/contact'
-import { addDays, dayOfWeek, dealerToday, ENQUIRY_MESSAGES, type EnquiryKind } from '../../data/enquiries'
+import { MESSAGES } from '#app/domain/leads/contact'
+import { addDays, dayOfWeek, dealerToday, ENQUIRY_MESSAGES, type EnquiryKind } from '#app/domain/leads/enquiries'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
 
 let t: TestApp

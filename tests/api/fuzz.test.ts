@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validateContact } from '../../data/contact'
-import { addDays, dealerToday, ENQUIRY_KINDS, validateEnquiry, type EnquiryKind } from '../../data/enquiries'
-import { cleanSourcePage } from '../../data/lead-visit'
+import { validateContact } from '#app/domain/leads/contact'
+import { addDays, dealerToday, ENQUIRY_KINDS, validateEnquiry, type EnquiryKind } from '#app/domain/leads/enquiries'
+import { cleanSourcePage } from '#app/domain/leads/visit'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150)

@@ -5,9 +5,9 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Actor } from '../../data/audit'
-import { recordInput } from '../../data/vehicle-record'
-import { INVENTORY_POLL_MS } from '../../server/services'
+import type { Actor } from '#app/server/audit/repository'
+import { recordInput } from '#app/domain/vehicles/record'
+import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const VEHICLE = 'denago-ev-city'

@@ -5,9 +5,9 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordInput, validateVehicleRecord } from '../../data/vehicle-record'
-import { seedVehicles } from '../../data/seed/vehicles'
-import { INVENTORY_POLL_MS } from '../../server/services'
+import { recordInput, validateVehicleRecord } from '#app/domain/vehicles/record'
+import { seedVehicles } from '#app/server/inventory/seed'
+import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, textOf } from '../helpers/html'
 

@@ -5,12 +5,12 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { heroImageFor } from '../../components/Hero'
-import { business } from '../../data/business'
-import { municipalities, municipalityPages } from '../../data/municipalities'
-import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS } from '../../data/site-map'
-import { TOWN_PROFILES, profileFor } from '../../data/town-profiles'
-import { TOWNS } from '../../data/towns'
+import { heroImageFor } from '#app/components/Hero'
+import { business } from '#app/content/business'
+import { municipalities, municipalityPages } from '#app/content/towns/municipalities'
+import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS } from '#app/content/site-map'
+import { TOWN_PROFILES, profileFor } from '#app/content/towns/profiles'
+import { TOWNS } from '#app/content/towns/towns'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, jsonLdOf, metaContent, textOf, titleOf } from '../helpers/html'
 
@@ -472,7 +472,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const before = (await sitemap()).text
     expect(before).not.toContain('/vehicles/sitemap-test-cart<')
     const [vehicle] = await t.services.vehicles.list()
-    const { upsertVehicle } = await import('../../data/vehicles')
+    const { upsertVehicle } = await import('#app/server/inventory/vehicles')
     await t.db.transaction((tx) => upsertVehicle(tx, { ...vehicle, id: 'sitemap-test-cart', name: 'Sitemap Test Cart' }, 999))
     const after = (await sitemap()).text
     expect(after).toContain(`<loc>${TEST_ORIGIN}/vehicles/sitemap-test-cart</loc>`)

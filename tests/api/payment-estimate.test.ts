@@ -5,11 +5,11 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { monthlyPayment, PAYMENT_DEFAULTS } from '../../data/payment'
-import type { VehicleRecordInput } from '../../data/vehicle-record'
-import { recordInput } from '../../data/vehicle-record'
-import { PAGE_CACHE_CONTROL } from '../../server/response-cache'
-import { INVENTORY_POLL_MS } from '../../server/services'
+import { monthlyPayment, PAYMENT_DEFAULTS } from '#app/domain/payment'
+import type { VehicleRecordInput } from '#app/domain/vehicles/record'
+import { recordInput } from '#app/domain/vehicles/record'
+import { PAGE_CACHE_CONTROL } from '#app/server/http/response-cache'
+import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, textOf } from '../helpers/html'
 

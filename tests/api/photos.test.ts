@@ -15,13 +15,13 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listAudit } from '../../data/audit'
-import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '../../data/photo'
-import { addPhotos, vehiclePhotos } from '../../data/photos'
-import { seedInventory } from '../../data/vehicles'
-import { photoRoutes } from '../../server/admin/photos'
+import { listAudit } from '#app/server/audit/repository'
+import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '#app/domain/photos'
+import { addPhotos, vehiclePhotos } from '#app/server/photos/repository'
+import { seedInventory } from '#app/server/inventory/vehicles'
+import { photoRoutes } from '#app/server/photos/admin-routes'
 import { loggerInto } from '../helpers/logs'
-import { photoFiles } from '../../server/photos/serve'
+import { photoFiles } from '#app/server/photos/serve'
 import { openTestDatabase, type TestDatabase } from '../helpers/database'
 import {
   gif,
@@ -227,7 +227,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
   })
 
   it(`400: more than ${MAX_PHOTOS_PER_VEHICLE} photos on one vehicle`, async () => {
-    const tiny = (await import('../../server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const tiny = (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
     const processed = await tiny
     await addPhotos(db, VEHICLE, Array.from({ length: MAX_PHOTOS_PER_VEHICLE - 1 }, () => processed), { kind: 'cli' })
     const res = await upload([
@@ -265,7 +265,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
 
 describe('PUT /api/admin/vehicles/:id/photos and DELETE …/:photoId', () => {
   async function three(): Promise<string[]> {
-    const processed = await (await import('../../server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
     return (await addPhotos(db, VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
   }
 
@@ -337,7 +337,7 @@ describe('the console’s forms without JavaScript', () => {
   })
 
   it('move up and down, make cover, delete: each 303 back to the photos', async () => {
-    const processed = await (await import('../../server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
     const [a, b, c] = (await addPhotos(db, VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
     const post = (action: string, body: Record<string, string> = {}) =>
       request(app)
@@ -414,7 +414,7 @@ describe('photos on the public site (the real app)', () => {
       const site = request(t.app)
       const before = await site.get(`/vehicles/${VEHICLE}`).expect(200)
       expect(before.text).not.toContain('<picture')
-      const processed = await (await import('../../server/photos/process')).processPhoto(await photoPng())
+      const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng())
       const [photo] = await addPhotos(t.db, VEHICLE, [processed], { kind: 'cli' })
       const largestJpeg = photo.variants.filter((v) => v.format === 'jpeg').at(-1)!.url
       await new Promise((r) => setTimeout(r, 1100))

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { business } from '../../data/business'
-import { ALL_POLICIES, POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE, findPolicy } from '../../data/policies'
+import { business } from '#app/content/business'
+import { ALL_POLICIES, POLICIES, POLICY_ALIASES, PRIVACY_POLICY, TERMS_OF_SERVICE, findPolicy } from '#app/content/policies/index'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1s, jsonLdOf, mainOf, metaContent, textOf, titleOf } from '../helpers/page-text'
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../../data/db'
+import { openDatabase } from '#app/server/db/database'
 import { createPostgresDatabase, type TestDatabaseTarget } from '../helpers/database'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

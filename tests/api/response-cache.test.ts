@@ -2,8 +2,8 @@ import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding, PAGE_CACHE_CONTROL } from '../../server/response-cache'
-import { INVENTORY_POLL_MS } from '../../server/services'
+import { chooseEncoding, PAGE_CACHE_CONTROL } from '#app/server/http/response-cache'
+import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 let t: TestApp

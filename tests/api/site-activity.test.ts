@@ -7,7 +7,7 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealerToday } from '../../data/enquiry-fields'
+import { dealerToday } from '#app/domain/leads/enquiry-fields'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
 import { signedInOperator } from '../helpers/operators'
 

@@ -5,12 +5,12 @@
  * Changes go through the dealer's repository, as the console makes them.
  */
 import request from 'supertest'
-import { PUBLIC_API_CACHE } from '../../server/api/vehicles'
+import { PUBLIC_API_CACHE } from '#app/server/inventory/public-routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { VehicleRecordInput } from '../../data/vehicle-record'
-import { recordInput, validateVehicleRecord } from '../../data/vehicle-record'
-import { PAGE_CACHE_CONTROL } from '../../server/response-cache'
-import { createServices, INVENTORY_POLL_MS } from '../../server/services'
+import type { VehicleRecordInput } from '#app/domain/vehicles/record'
+import { recordInput, validateVehicleRecord } from '#app/domain/vehicles/record'
+import { PAGE_CACHE_CONTROL } from '#app/server/http/response-cache'
+import { createServices, INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { h1Of, hrefs, jsonLdOf, metaContent, textOf } from '../helpers/html'
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../data/db'
+import { openDatabase } from '#app/server/db/database'
 import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import path from 'node:path'
 

@@ -11,9 +11,9 @@ import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../data/db'
-import { addDays, dayOfWeek, dealerToday, ENQUIRY_MESSAGES, type EnquiryKind } from '../../data/enquiries'
-import type { Lead } from '../../data/leads'
+import { openDatabase } from '#app/server/db/database'
+import { addDays, dayOfWeek, dealerToday, ENQUIRY_MESSAGES, type EnquiryKind } from '#app/domain/leads/enquiries'
+import type { Lead } from '#app/server/leads/repository'
 import { axeViolations } from './console'
 import { DESKTOP, isSameDocument, markDocument, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import { HTML_VALIDATE_CONFIG } from './html-validate-config'
@@ -41,7 +41,7 @@ const leadCount = () => withDb(async (db) => (await db.get<{ n: number }>('SELEC
 
 /** The newest lead, as the desk will read it. */
 async function lastLead(): Promise<Lead & { source: string }> {
-  const { leadRepository } = await import('../../data/leads')
+  const { leadRepository } = await import('#app/server/leads/repository')
   return withDb(async (db) => {
     const row = await db.get<{ id: string }>('SELECT id FROM leads ORDER BY rowid DESC LIMIT 1')
     return (await leadRepository(db).get(row!.id))!

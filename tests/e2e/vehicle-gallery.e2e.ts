@@ -10,7 +10,7 @@
 import { HtmlValidate } from 'html-validate'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { monthlyPayment } from '../../data/payment'
+import { monthlyPayment } from '#app/domain/payment'
 import { photoJpeg } from '../helpers/photos'
 import { axeViolations, operatorCli } from './console'
 import { DESKTOP, newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase, type Database, type OpenOptions } from '../../data/db'
+import { openDatabase, type Database, type OpenOptions } from '#app/server/db/database'
 
 /**
  * Which database the API, repository and fault tests run on: SQLite by default; PostgreSQL when

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { createLogger } from '../../server/logger'
+import { createLogger } from '#app/server/logger'
 
 /** A logger at `level` whose lines land in `lines` (one entry a line), for a test to read. */
 export function loggerInto(lines: string[], level = 'info') {

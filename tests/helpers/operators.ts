@@ -1,4 +1,4 @@
-import type { Role } from '../../data/operators'
+import type { Role } from '#app/server/operators/repository'
 import type { TestApp } from './app'
 
 export interface SignedIn {

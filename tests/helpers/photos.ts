@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { cached, noise, photoJpeg } from '../../scripts/sample-photos'
+import { cached, noise, photoJpeg } from '#app/scripts/sample-photos'
 
-export { artworkNames, photoAvif, photoJpeg, photoPng, photoWebp, type PhotoOptions } from '../../scripts/sample-photos'
+export { artworkNames, photoAvif, photoJpeg, photoPng, photoWebp, type PhotoOptions } from '#app/scripts/sample-photos'
 
 /** Where the GPS tags of photoWithExif() point: the showroom's corner of Allentown (40°36'45.12"N 75°28'30.21"W). */
 export const TEST_GPS = { latitude: [40, 36, 45.12], longitude: [75, 28, 30.21] } as const

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../renderer/usePageContext'
+import { usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '../ui'
 import { PasskeyButton } from '../sign-in/PasskeyButton'
 import { confirmWithPasskey, registerPasskey } from '../sign-in/webauthn'

@@ -1,5 +1,5 @@
-import { formatInteger } from '../../../data/format'
-import { useData } from '../../../renderer/usePageContext'
+import { formatInteger } from '#app/domain/format'
+import { useData } from '#app/renderer/usePageContext'
 import { Notice } from '../ui'
 import type { ConsoleActivityData } from './+data'
 import { ActivityChart } from './ActivityChart'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { LEAD_KIND_LABELS } from '../../../data/leads'
-import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, isActivityRange, type ActivityPeriod, type ActivityRange, type ActivitySummary } from '../../../data/site-activity'
+import { LEAD_KIND_LABELS } from '#app/server/leads/repository'
+import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, isActivityRange, type ActivityPeriod, type ActivityRange, type ActivitySummary } from '#app/server/activity/repository'
 
 export interface ConsoleActivityData extends Omit<ActivitySummary, 'forms'> {
   ranges: Array<{ value: ActivityRange; label: string }>

@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '#app/renderer/usePageContext'
 import type { ConsoleAuditData } from './+data'
 
 /** A record's fields as a short list; what changed is marked. */

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { AuditEntry } from '../../../data/audit'
-import { actionText, changedFields } from '../../../data/audit-text'
-import { formatDealerTime } from '../../../data/format'
-import { listAuditFor } from '../../../data/operators'
+import type { AuditEntry } from '#app/server/audit/repository'
+import { actionText, changedFields } from '#app/domain/audit-text'
+import { formatDealerTime } from '#app/domain/format'
+import { listAuditFor } from '#app/server/operators/repository'
 
 export interface ConsoleAuditData {
   entries: Array<AuditEntry & { atText: string; actionText: string; changed: string[] }>

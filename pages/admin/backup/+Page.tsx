@@ -1,4 +1,4 @@
-import { useData } from '../../../renderer/usePageContext'
+import { useData } from '#app/renderer/usePageContext'
 import type { ConsoleBackupData } from './+data'
 import './backup.css'
 

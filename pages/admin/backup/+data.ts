@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { listBackups } from '../../../data/backup'
-import { formatDealerTime } from '../../../data/format'
+import { listBackups } from '#app/server/backup/files'
+import { formatDealerTime } from '#app/domain/format'
 
 export interface ConsoleBackupData {
   /** On PostgreSQL the database is backed up with pg_dump, outside the site. */

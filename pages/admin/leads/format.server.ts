@@ -2,8 +2,8 @@
  * How the leads desk shows times: on the dealer's clock, formatted on the server (in
  * +data), so the page and its hydration read the same text.
  */
-import { DESK_TIME_ZONE } from '../../../data/lead-policy'
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '../../../data/leads'
+import { DESK_TIME_ZONE } from '#app/domain/leads/policy'
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#app/server/leads/repository'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: DESK_TIME_ZONE })
 

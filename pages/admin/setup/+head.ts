@@ -1,4 +1,4 @@
-import type { HeadSpec } from '../../../renderer/head'
+import type { HeadSpec } from '#app/renderer/head'
 import { consoleHead } from '../ui'
 
 export const head = (): HeadSpec => consoleHead('Set up your sign-in')

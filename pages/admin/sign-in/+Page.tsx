@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../renderer/usePageContext'
+import { usePageContext } from '#app/renderer/usePageContext'
 import { ErrorSummary, Field, Notice, useConsoleForm } from '../ui'
 import { PasskeyButton } from './PasskeyButton'
 import { signInWithPasskey } from './webauthn'

@@ -1,4 +1,4 @@
-import { useData, usePageContext } from '../../../renderer/usePageContext'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { Notice } from '../ui'
 import type { ConsoleTeamData, TeamUser } from './+data'
 import { AddUserForm, CreateTokenForm } from './forms'

@@ -1,4 +1,4 @@
-import { business } from '../../../data/business'
+import { business } from '#app/content/business'
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: business.timeZone })
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { photoVariantUrl, type VehiclePhoto } from '../../../data/photo'
+import { photoVariantUrl, type VehiclePhoto } from '#app/domain/photos'
 import { PhotoManager } from './PhotoManager'
 
 const photo = (id: string): VehiclePhoto => ({

@@ -16,8 +16,8 @@ import {
   MAX_PHOTOS_PER_VEHICLE,
   PHOTO_ACCEPT,
   type VehiclePhoto as Photo,
-} from '../../../data/photo'
-import { VehiclePhoto } from '../../../components/VehiclePhoto'
+} from '#app/domain/photos'
+import { VehiclePhoto } from '#app/components/VehiclePhoto'
 import './PhotoManager.css'
 
 export interface PhotoManagerProps {

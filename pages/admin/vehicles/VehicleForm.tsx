@@ -1,5 +1,5 @@
-import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '../../../data/vehicle'
-import { LIMITS, type RecordField } from '../../../data/vehicle-fields'
+import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '#app/domain/vehicles/vehicle'
+import { LIMITS, type RecordField } from '#app/domain/vehicles/fields'
 import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
 
 /** Each field's label, in the order the form shows them (the error summary lists errors in this order). */

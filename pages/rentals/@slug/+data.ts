@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { findMunicipalityByRentalSlug, type MunicipalityType } from '../../../data/municipalities'
-import { profileFor } from '../../../data/town-profiles'
+import { findMunicipalityByRentalSlug, type MunicipalityType } from '#app/content/towns/municipalities'
+import { profileFor } from '#app/content/towns/profiles'
 
 export interface TownRentalData {
   /** "Lower Macungie" */

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { business } from '../../../data/business'
-import { formatPrice } from '../../../data/format'
-import { rentalServiceJsonLd } from '../../../renderer/local-services'
-import { breadcrumbJsonLd, type HeadSpec } from '../../../renderer/head'
+import { business } from '#app/content/business'
+import { formatPrice } from '#app/domain/format'
+import { rentalServiceJsonLd } from '#app/renderer/local-services'
+import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 
 export function head(pageContext: PageContext): HeadSpec {
   const origin = pageContext.site.origin

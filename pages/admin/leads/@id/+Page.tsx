@@ -1,5 +1,5 @@
-import { useData, usePageContext } from '../../../../renderer/usePageContext'
-import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '../../ui'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '#app/pages/admin/ui'
 import '../leads.css'
 import { LEAD_NOTICE_TEXTS } from '../notices'
 import type { ConsoleLeadData } from './+data'

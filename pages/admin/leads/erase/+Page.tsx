@@ -1,5 +1,5 @@
-import { useData } from '../../../../renderer/usePageContext'
-import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '../../ui'
+import { useData } from '#app/renderer/usePageContext'
+import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '#app/pages/admin/ui'
 import '../leads.css'
 import type { ConsoleEraseData } from './+data'
 

@@ -1,4 +1,4 @@
-import type { HeadSpec } from '../../../../renderer/head'
-import { consoleHead } from '../../ui'
+import type { HeadSpec } from '#app/renderer/head'
+import { consoleHead } from '#app/pages/admin/ui'
 
 export const head = (): HeadSpec => consoleHead('Erase a person’s leads')

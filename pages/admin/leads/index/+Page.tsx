@@ -1,4 +1,4 @@
-import { useData, usePageContext } from '../../../../renderer/usePageContext'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
 import '../leads.css'
 import type { ConsoleLeadsData } from './+data'
 

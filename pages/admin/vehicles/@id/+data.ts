@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { listAudit, type AuditEntry } from '../../../../data/audit'
-import { actionText, changedFields } from '../../../../data/audit-text'
-import { formatDealerTime } from '../../../../data/format'
-import type { VehiclePhoto } from '../../../../data/photo'
-import { vehiclePhotos } from '../../../../data/photos'
-import { STATUS_LABELS, type VehicleStatus } from '../../../../data/vehicle'
-import { flattenRecord, recordInput } from '../../../../data/vehicle-record'
+import { listAudit, type AuditEntry } from '#app/server/audit/repository'
+import { actionText, changedFields } from '#app/domain/audit-text'
+import { formatDealerTime } from '#app/domain/format'
+import type { VehiclePhoto } from '#app/domain/photos'
+import { vehiclePhotos } from '#app/server/photos/repository'
+import { STATUS_LABELS, type VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { flattenRecord, recordInput } from '#app/domain/vehicles/record'
 
 export interface ConsoleVehicleData {
   id: string

@@ -1,6 +1,6 @@
-import { RECORD_FIELDS as CSV_COLUMNS } from '../../../../data/vehicle-fields'
-import { usePageContext } from '../../../../renderer/usePageContext'
-import { CsrfField, ErrorSummary, Notice, useConsoleForm } from '../../ui'
+import { RECORD_FIELDS as CSV_COLUMNS } from '#app/domain/vehicles/fields'
+import { usePageContext } from '#app/renderer/usePageContext'
+import { CsrfField, ErrorSummary, Notice, useConsoleForm } from '#app/pages/admin/ui'
 
 export default function Page() {
   const form = useConsoleForm()

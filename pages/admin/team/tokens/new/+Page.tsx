@@ -1,6 +1,6 @@
-import { ErrorSummary, useConsoleForm } from '../../../ui'
-import { CreateTokenForm, TOKEN_LABELS } from '../../forms'
-import { OneTimeSecret } from '../../Secret'
+import { ErrorSummary, useConsoleForm } from '#app/pages/admin/ui'
+import { CreateTokenForm, TOKEN_LABELS } from '#app/pages/admin/team/forms'
+import { OneTimeSecret } from '#app/pages/admin/team/Secret'
 
 /** Creating an API token: the form, its errors after a post, or (once, in the post's answer) the token. */
 export default function Page() {

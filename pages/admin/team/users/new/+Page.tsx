@@ -1,6 +1,6 @@
-import { ErrorSummary, useConsoleForm } from '../../../ui'
-import { AddUserForm, USER_LABELS } from '../../forms'
-import { SetupLink } from '../../Secret'
+import { ErrorSummary, useConsoleForm } from '#app/pages/admin/ui'
+import { AddUserForm, USER_LABELS } from '#app/pages/admin/team/forms'
+import { SetupLink } from '#app/pages/admin/team/Secret'
 
 /** Adding a user: the form, its errors after a post, or (once, in the post's answer) the new user's set-up link. */
 export default function Page() {

@@ -1,5 +1,5 @@
-import { useData } from '../../../../../renderer/usePageContext'
-import { CsrfField } from '../../../ui'
+import { useData } from '#app/renderer/usePageContext'
+import { CsrfField } from '#app/pages/admin/ui'
 import type { ConsoleVehicleData } from '../+data'
 
 /** Deleting asks once more, on a page of its own, so it works the same without JavaScript. */

@@ -1,6 +1,6 @@
-import { useData } from '../../../../../../renderer/usePageContext'
-import { CsrfField } from '../../../../ui'
-import { formatDay, formatMoment } from '../../../format'
+import { useData } from '#app/renderer/usePageContext'
+import { CsrfField } from '#app/pages/admin/ui'
+import { formatDay, formatMoment } from '#app/pages/admin/team/format'
 import type { ConsoleTeamTokenData } from './+data'
 
 /** Revoking asks once more, on a page of its own, so it works the same without JavaScript. */

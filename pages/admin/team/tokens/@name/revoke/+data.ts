@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { requireOwner } from '../../../owner'
+import { requireOwner } from '#app/pages/admin/team/owner'
 
 export interface ConsoleTeamTokenData {
   name: string

@@ -1,6 +1,6 @@
-import { useData, usePageContext } from '../../../../../../renderer/usePageContext'
-import { CsrfField, ErrorSummary, useConsoleForm } from '../../../../ui'
-import type { ConsoleTeamUserData } from '../../operator-data'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { CsrfField, ErrorSummary, useConsoleForm } from '#app/pages/admin/ui'
+import type { ConsoleTeamUserData } from '#app/pages/admin/team/users/operator-data'
 
 /** Disabling asks once more, on a page of its own, so it works the same without JavaScript. */
 export default function Page() {

@@ -1,1 +1,1 @@
-export { operatorData as data } from '../../operator-data'
+export { operatorData as data } from '#app/pages/admin/team/users/operator-data'

@@ -1,7 +1,7 @@
-import { useData } from '../../../../../../renderer/usePageContext'
-import { CsrfField, ErrorSummary, useConsoleForm } from '../../../../ui'
-import { SetupLink } from '../../../Secret'
-import type { ConsoleTeamUserData } from '../../operator-data'
+import { useData } from '#app/renderer/usePageContext'
+import { CsrfField, ErrorSummary, useConsoleForm } from '#app/pages/admin/ui'
+import { SetupLink } from '#app/pages/admin/team/Secret'
+import type { ConsoleTeamUserData } from '#app/pages/admin/team/users/operator-data'
 
 /** A new set-up link for someone who has not finished, or lost their passkey and app: asks first, since earlier links stop working. */
 export default function Page() {
