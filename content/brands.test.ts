@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BRANDS, buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from './brands'
+import { BRANDS } from './brands'
+import { buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from '../domain/vehicles/brand-lineup'
 import { seedVehicles } from '../server/inventory/seed'
 import type { Vehicle } from '../domain/vehicles/vehicle'
 

@@ -1,12 +1,9 @@
 /**
  * The two brand pages (/denago, /evolution): series cards, the six-model line-up and the
  * why-choose texts, typed once. Prices are never typed here: the series' starting prices
- * and the line-up's prices come from the inventory (see loadBrandPage).
+ * and the line-up's prices come from the inventory (domain/vehicles/brand-lineup.ts).
  */
 import { business } from './business'
-import { formatPrice } from '../domain/format'
-import { primaryImage, type Vehicle, type VehicleStatus } from '../domain/vehicles/vehicle'
-import type { VehicleRepository } from '../server/inventory/vehicles'
 import type { IconName } from './icons'
 
 export type BrandSlug = 'denago' | 'evolution'
@@ -43,53 +40,6 @@ export interface BrandContent {
   lineupIds: readonly string[]
   whyChoose: { title: string; items: readonly WhyChooseItem[] }
   cta: { title: string; text: string }
-}
-
-/** Spec §3 "Series card". */
-export interface SeriesCard {
-  title: string
-  description: string
-  image: string
-  imageAlt: string
-  features: readonly string[]
-  /** `label` is the name without the brand word ("D5 Ranger 4 Plus"). */
-  vehicles: Array<{ id: string; name: string; label: string }>
-  /** "Starting at $8,495". */
-  startingPriceText: string
-}
-
-/** Spec §3 "Brand model card", plus what the link and the structured data need. */
-export interface BrandModelCard {
-  id: string
-  name: string
-  series: string
-  image: string
-  imageAlt: string
-  /** Whole US dollars: the unit's price in the inventory (its offer in the structured data). */
-  price: number
-  /** The manufacturer's suggested retail price, from the inventory's MSRP, when known. */
-  msrp?: number
-  /** What the card shows: the model's list price labelled "MSRP $15,000" (a model's list price is not a unit's price); the unit's price without one. */
-  priceText: string
-  specs: { seats: number; range: string; topSpeed: string; driveType: string }
-  features: string[]
-  inStock: boolean
-  isNew: boolean
-  status: VehicleStatus
-}
-
-/** What a brand page shows; nothing else is sent to the browser. */
-export interface BrandPageData {
-  slug: BrandSlug
-  brand: string
-  path: string
-  head: BrandContent['head']
-  hero: BrandContent['hero']
-  about: string
-  series: SeriesCard[]
-  lineup: BrandModelCard[]
-  whyChoose: BrandContent['whyChoose']
-  cta: BrandContent['cta']
 }
 
 const DENAGO: BrandContent = {
@@ -254,88 +204,3 @@ const EVOLUTION: BrandContent = {
 
 export const BRANDS: Readonly<Record<BrandSlug, BrandContent>> = { denago: DENAGO, evolution: EVOLUTION }
 
-/** "72V Lithium" -> "Electric (72V)". */
-export function driveType(batteryType: string): string {
-  const volts = /(\d+)\s*V\b/i.exec(batteryType)?.[1]
-  return volts ? `Electric (${volts}V)` : 'Electric'
-}
-
-/** "Starting at $8,495" from the cheapest vehicle; a call prompt when the series has none in stock or on order. */
-export function startingPriceText(vehicles: ReadonlyArray<Pick<Vehicle, 'price'>>): string {
-  if (vehicles.length === 0) return 'Call for pricing'
-  return `Starting at ${formatPrice(Math.min(...vehicles.map((v) => v.price)))}`
-}
-
-/** "EVolution D5 Ranger 4 Plus" -> "D5 Ranger 4 Plus". */
-export function withoutBrand(name: string, brand: string): string {
-  const [first, ...rest] = name.split(' ')
-  return first.toLowerCase() === brand.toLowerCase() && rest.length > 0 ? rest.join(' ') : name
-}
-
-/** New vehicles of this brand and series; pre-owned trade-ins are not part of a series' price. */
-function inSeries(brand: BrandContent, series: SeriesContent, vehicle: Vehicle): boolean {
-  return vehicle.isNew && vehicle.brand === brand.brand && vehicle.category === series.category
-}
-
-export function buildSeriesCards(brand: BrandContent, inventory: readonly Vehicle[]): SeriesCard[] {
-  return brand.series.map((series) => {
-    const models = inventory.filter((v) => inSeries(brand, series, v)).sort((a, b) => a.price - b.price || a.name.localeCompare(b.name))
-    return {
-      title: series.title,
-      description: series.description,
-      image: series.image,
-      imageAlt: series.imageAlt,
-      features: series.features,
-      vehicles: models.map((v) => ({ id: v.id, name: v.name, label: withoutBrand(v.name, brand.brand) })),
-      startingPriceText: startingPriceText(models),
-    }
-  })
-}
-
-export function buildModelCard(brand: BrandContent, vehicle: Vehicle): BrandModelCard {
-  const series = brand.series.find((s) => s.category === vehicle.category)?.title ?? vehicle.category
-  const seats = vehicle.specifications.seatingCapacity
-  return {
-    id: vehicle.id,
-    name: vehicle.name,
-    series,
-    image: primaryImage(vehicle),
-    imageAlt: `${vehicle.name}, ${seats}-seat ${vehicle.brand} ${series} model`,
-    price: vehicle.price,
-    ...(vehicle.msrp !== undefined ? { msrp: vehicle.msrp } : {}),
-    priceText: modelPriceText(vehicle),
-    specs: {
-      seats,
-      range: vehicle.specifications.range,
-      topSpeed: vehicle.specifications.topSpeed,
-      driveType: driveType(vehicle.specifications.batteryType),
-    },
-    features: vehicle.features.slice(0, 4),
-    inStock: vehicle.inStock,
-    isNew: vehicle.isNew,
-    status: vehicle.status,
-  }
-}
-
-/** "MSRP $15,000": the manufacturer's price of the model; the unit's own price when the inventory has no MSRP for it. */
-export function modelPriceText(vehicle: Pick<Vehicle, 'price' | 'msrp'>): string {
-  return vehicle.msrp !== undefined ? `MSRP ${formatPrice(vehicle.msrp)}` : formatPrice(vehicle.price)
-}
-
-/** Everything a brand page shows, read from the inventory through its repository. */
-export async function loadBrandPage(slug: BrandSlug, vehicles: Pick<VehicleRepository, 'list' | 'getMany'>): Promise<BrandPageData> {
-  const brand = BRANDS[slug]
-  const [inventory, lineup] = await Promise.all([vehicles.list(), vehicles.getMany(brand.lineupIds)])
-  return {
-    slug,
-    brand: brand.brand,
-    path: brand.path,
-    head: brand.head,
-    hero: brand.hero,
-    about: brand.about,
-    series: buildSeriesCards(brand, inventory),
-    lineup: lineup.map((v) => buildModelCard(brand, v)),
-    whyChoose: brand.whyChoose,
-    cta: brand.cta,
-  }
-}

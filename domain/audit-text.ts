@@ -1,5 +1,4 @@
 /** The audit log in words a dealer reads: what was done, and which fields a change touched. */
-import type { AuditEntry } from '../server/audit/repository'
 
 const ACTIONS: Record<string, string> = {
   'vehicle.create': 'added the vehicle',
@@ -30,7 +29,7 @@ export function actionText(action: string): string {
 }
 
 /** The top-level fields whose value differs between before and after. */
-export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+export function changedFields(entry: { before: unknown; after: unknown }): string[] {
   if (entry.before === null || entry.after === null || typeof entry.before !== 'object' || typeof entry.after !== 'object') return []
   const before = entry.before as Record<string, unknown>
   const after = entry.after as Record<string, unknown>

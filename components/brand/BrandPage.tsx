@@ -1,4 +1,4 @@
-import type { BrandModelCard, BrandPageData, SeriesCard } from '#app/content/brands'
+import type { BrandModelCard, BrandPageData, SeriesCard } from '#app/domain/vehicles/brand-lineup'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CallToAction } from '../CallToAction'
 import { Hero } from '../Hero'

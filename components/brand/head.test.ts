@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BRANDS, buildModelCard, buildSeriesCards, type BrandPageData } from '#app/content/brands'
+import { BRANDS } from '#app/content/brands'
+import { buildModelCard, buildSeriesCards, type BrandPageData } from '#app/domain/vehicles/brand-lineup'
 import { seedVehicles } from '#app/server/inventory/seed'
 import { brandJsonLd, offerJsonLd } from './head'
 

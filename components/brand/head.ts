@@ -1,6 +1,6 @@
 /** Head and structured data of a brand page, built from what the page shows. */
 import type { PageContext } from 'vike/types'
-import type { BrandModelCard, BrandPageData } from '#app/content/brands'
+import type { BrandModelCard, BrandPageData } from '#app/domain/vehicles/brand-lineup'
 import { offerAvailability } from '#app/domain/vehicles/vehicle'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
 

@@ -7,7 +7,7 @@
 import { business } from '#app/content/business'
 import { municipalities } from '#app/content/towns/municipalities'
 import type { RentalPlan } from '#app/content/rentals'
-import type { LeadKind } from '#app/server/leads/repository'
+import type { LeadKind } from './lead'
 import type { EnquiryKind } from './enquiry-kinds'
 
 export { ENQUIRY_COPY, ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from './enquiry-kinds'

@@ -2,7 +2,7 @@
  * The enquiry kinds and what each form is called, what its button says and what happens
  * once it is sent: small, for the pages that offer a form before its fields are loaded.
  */
-import type { LeadKind } from '#app/server/leads/repository'
+import type { LeadKind } from './lead'
 
 export type EnquiryKind = Exclude<LeadKind, 'contact'>
 export const ENQUIRY_KINDS = ['test-drive', 'rental', 'service', 'trade-in'] as const satisfies readonly EnquiryKind[]

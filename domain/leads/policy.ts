@@ -4,7 +4,7 @@
  * is kept. No database here, so the browser can use it too.
  */
 import { business } from '#app/content/business'
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind, type LeadStatus } from '#app/server/leads/repository'
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKind, type LeadStatus } from './lead'
 
 /** A lead still `new` this many minutes after it arrived is overdue (LEAD_OVERDUE_MINUTES). */
 export const DEFAULT_LEAD_OVERDUE_MINUTES = 30

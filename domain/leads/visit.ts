@@ -5,7 +5,7 @@
  * fields, and in the browser the first-touch script (renderer/first-touch.ts) fills in
  * what the landing page saw.
  */
-import type { CampaignTag, LeadVisit } from '#app/server/leads/repository'
+import type { CampaignTag, LeadVisit } from './lead'
 
 /** data/leads.ts's list, repeated here so the browser's bundle does not pull in the repository (and node:crypto). */
 export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly CampaignTag[]

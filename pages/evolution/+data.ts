@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadBrandPage, type BrandPageData } from '#app/content/brands'
+import { loadBrandPage, type BrandPageData } from '#app/domain/vehicles/brand-lineup'
 
 export async function data(pageContext: PageContextServer): Promise<BrandPageData> {
   return loadBrandPage('evolution', pageContext.services.vehicles)

@@ -11,7 +11,7 @@ import type { Database } from '../db/database'
 import { addDays, dayOfWeek, dealerToday } from '#app/domain/leads/enquiry-fields'
 import { ENQUIRY_KINDS } from '#app/domain/leads/enquiry-kinds'
 import { dayStart } from '#app/domain/leads/policy'
-import { LEAD_KINDS, type LeadKind } from '../leads/repository'
+import { LEAD_KINDS, type LeadKind } from '#app/domain/leads/lead'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS, UNLISTED_PATHS, vehiclePath } from '#app/content/site-map'
 
 /** What the browser reports. Form sends are not among them: every stored lead is one. */

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { CONTACT_FIELDS, LIMITS, VALIDATION_ERROR, validateContact, type ContactErrors } from '#app/domain/leads/contact'
 import { VISIT_FIELDS } from '#app/domain/leads/visit'
-import type { LeadSource } from './repository'
+import type { LeadSource } from '#app/domain/leads/lead'
 import type { ContactFormState } from '#app/renderer/types'
 import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, leadIntake, type LeadIntake, type LeadIntakeOptions, type Respond } from './intake'
 

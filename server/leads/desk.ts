@@ -11,17 +11,8 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Database, Queries, Tables } from '../db/database'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
 import { withoutNul } from '#app/domain/text'
-import {
-  CAMPAIGN_TAGS,
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  leadRepository,
-  toLead,
-  type DeliveryRecord,
-  type Lead,
-  type LeadKind,
-  type LeadStatus,
-} from './repository'
+import { leadRepository, toLead, type DeliveryRecord } from './repository'
+import { CAMPAIGN_TAGS, LEAD_KINDS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from '#app/domain/leads/lead'
 
 /** Leads per inbox page. */
 export const LEADS_PAGE_SIZE = 50

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { business } from '#app/content/business'
-import { LEAD_KINDS, type Lead, type LeadKind } from '../leads/repository'
+import { LEAD_KINDS, type Lead, type LeadKind } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { adfDate, adfEmail, adfXml, modelName } from './adf'
 

@@ -10,7 +10,7 @@
  * ADF needs a vehicle in every prospect, so a plain contact message sends an empty one.
  */
 import { business, DOMAIN } from '#app/content/business'
-import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '../leads/repository'
+import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import type { OutgoingEmail } from './mailer'
 import { detailRows, printable, vehicleLabel } from './lead-fields'

@@ -4,7 +4,7 @@
  * holds no user text; the only header from the visitor is the recipient, kept on one line.
  */
 import { business } from '#app/content/business'
-import { LEAD_KIND_LABELS, type Lead } from '../leads/repository'
+import { LEAD_KIND_LABELS, type Lead } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { escapeHtml } from './lead-email'
 import type { OutgoingEmail } from './mailer'

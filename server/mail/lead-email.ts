@@ -1,6 +1,6 @@
 import { business } from '#app/content/business'
 import { INTERESTS } from '#app/domain/leads/contact'
-import type { Lead } from '../leads/repository'
+import type { Lead } from '#app/domain/leads/lead'
 import type { OutgoingEmail } from './mailer'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

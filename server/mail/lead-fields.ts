@@ -3,7 +3,7 @@
  * confirmation, the CRM's ADF comments): the contact fields, the kind's own answers and
  * the vehicle it is about.
  */
-import type { Lead, LeadDetails } from '../leads/repository'
+import type { Lead, LeadDetails } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { interestLabel } from './lead-email'
 

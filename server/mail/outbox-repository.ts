@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database } from '../db/database'
-import type { MessageKind } from '../leads/repository'
+import type { MessageKind } from '#app/domain/leads/lead'
 
 /** A message this sender holds a lease on. */
 export interface ClaimedMessage {

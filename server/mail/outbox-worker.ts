@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { Lead, LeadRepository, MessageKind } from '../leads/repository'
+import type { LeadRepository } from '../leads/repository'
+import type { Lead, MessageKind } from '#app/domain/leads/lead'
 import type { OutboxRepository } from './outbox-repository'
 import { outcomeUnknown, type Mailer, type OutgoingEmail } from './mailer'
 

@@ -3,7 +3,7 @@
  * it has waited, and a link to its page in the console.
  */
 import { business } from '#app/content/business'
-import { LEAD_KIND_LABELS, type Lead } from '../leads/repository'
+import { LEAD_KIND_LABELS, type Lead } from '#app/domain/leads/lead'
 import { escapeHtml } from './lead-email'
 import type { OutgoingEmail } from './mailer'
 import { oneLine, printable } from './lead-fields'

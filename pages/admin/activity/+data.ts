@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { LEAD_KIND_LABELS } from '#app/server/leads/repository'
+import { LEAD_KIND_LABELS } from '#app/domain/leads/lead'
 import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, isActivityRange, type ActivityPeriod, type ActivityRange, type ActivitySummary } from '#app/server/activity/repository'
 
 export interface ConsoleActivityData extends Omit<ActivitySummary, 'forms'> {

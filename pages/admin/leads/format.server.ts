@@ -3,7 +3,7 @@
  * +data), so the page and its hydration read the same text.
  */
 import { DESK_TIME_ZONE } from '#app/domain/leads/policy'
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#app/server/leads/repository'
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#app/domain/leads/lead'
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: DESK_TIME_ZONE })
 

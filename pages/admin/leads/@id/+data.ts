@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { CAMPAIGN_TAGS, type MessageKind } from '#app/server/leads/repository'
+import { CAMPAIGN_TAGS, type MessageKind } from '#app/domain/leads/lead'
 import { durationText, kindLabel, STATUS_LABELS, statusOptions, timeText, type Option } from '../format.server'
 
 const MESSAGE_LABELS: Record<MessageKind, string> = {

@@ -1,0 +1,80 @@
+/**
+ * What a lead is, in the words the whole site uses: its kinds, the sales pipeline's statuses,
+ * the e-mails it causes, and where the visit came from. Shared by the forms, the console and
+ * the server; the leads repository stores it.
+ */
+import type { ContactMessage } from './contact'
+
+export type LeadSource = 'api' | 'form'
+
+/** What the visitor asked for: the contact form, or one of the enquiry forms. */
+export const LEAD_KINDS = ['contact', 'test-drive', 'rental', 'service', 'trade-in'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact form',
+  'test-drive': 'Test drive',
+  rental: 'Rental request',
+  service: 'Service request',
+  'trade-in': 'Trade-in',
+}
+
+/** The sales pipeline: new → contacted → qualified → won or lost. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/**
+ * The e-mails a lead causes, one outbox row each: the sales team's notification, the
+ * same lead as ADF/XML for the dealer's CRM, the visitor's confirmation, and the
+ * reminder when a lead is still new after LEAD_OVERDUE_MINUTES.
+ */
+export const MESSAGE_KINDS = ['sales', 'adf', 'confirmation', 'overdue'] as const
+export type MessageKind = (typeof MESSAGE_KINDS)[number]
+
+/** Where the visit that sent the lead came from. */
+export interface LeadVisit {
+  /** The path of the page the form was on. */
+  sourcePage?: string
+  /** The page before it, from another site (the visit's referrer). */
+  referrer?: string
+  /** utm_source, utm_medium, utm_campaign, utm_term, utm_content. */
+  campaign?: Partial<Record<CampaignTag, string>>
+}
+
+export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+export type CampaignTag = (typeof CAMPAIGN_TAGS)[number]
+
+/** A kind's own answers (preferred day, rental plan, cart make …), by field name. */
+export type LeadDetails = Record<string, string | number | boolean>
+
+export interface Lead extends ContactMessage {
+  id: string
+  createdAt: string
+  source: LeadSource
+  kind: LeadKind
+  details: LeadDetails
+  vehicleId?: string
+  visit: LeadVisit
+  status: LeadStatus
+  assignee?: string
+  firstResponseAt?: string
+  updatedAt: string
+}
+
+/** What an enquiry adds to the contact form's fields. */
+export interface LeadExtra {
+  kind?: LeadKind
+  details?: LeadDetails
+  vehicleId?: string
+  visit?: LeadVisit
+  /** The proxy's id of the request (X-Request-Id): the same request again is the lead it stored. */
+  submissionKey?: string
+}
+
+/** Which e-mails to queue with a new lead (the sales notification always). */
+export interface MessagePlan {
+  /** Queue the ADF/XML copy for the CRM. */
+  adf?: boolean
+  /** Queue the visitor's confirmation, unless this address already had `perDay` in the last 24 hours. */
+  confirmation?: { perDay: number }
+}
