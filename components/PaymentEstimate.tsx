@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatPriceCents } from '../domain/format'
+import { formatPriceCents } from '../content/format'
 import type { PaymentEstimate as Estimate, PaymentField, PaymentValues, paymentEstimate } from '../domain/payment'
 import { usePageContext } from '../renderer/usePageContext'
 import { ExternalLink } from './ExternalLink'

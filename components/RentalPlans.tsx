@@ -1,5 +1,5 @@
 import { business, telHref } from '../content/business'
-import { formatOneDecimal, formatPrice, formatPriceCents } from '../domain/format'
+import { formatOneDecimal, formatPrice, formatPriceCents } from '../content/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../content/rentals'
 import { Icon } from './Icon'
 

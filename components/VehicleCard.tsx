@@ -1,4 +1,4 @@
-import { formatPrice } from '../domain/format'
+import { formatPrice } from '../content/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
 import { CompareToggle } from './CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'

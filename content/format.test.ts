@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatInteger, formatOneDecimal, formatPrice, formatPriceCents, formatUpToTwoDecimals } from './format'
-import { vehicleBadge, primaryImage, PLACEHOLDER_IMAGE } from './vehicles/vehicle'
+import { vehicleBadge, primaryImage, PLACEHOLDER_IMAGE } from '../domain/vehicles/vehicle'
 
 describe('formatPrice', () => {
   it('shows US dollars with no decimals', () => {

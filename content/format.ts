@@ -1,4 +1,4 @@
-import { business } from '../content/business'
+import { business } from './business'
 
 /*
  * Numbers and prices as en-US text ("$12,995", "1,234.5"), written out by hand rather than

@@ -6,7 +6,7 @@
  * (the 4-seater month saves 61.9% everywhere); data/rentals.test.ts checks that each
  * one agrees with the arithmetic.
  */
-import { formatPrice } from '../domain/format'
+import { formatPrice } from './format'
 
 export interface RentalRate {
   label: 'Daily' | '3 Day' | 'Weekly' | 'Monthly'

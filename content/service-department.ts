@@ -3,7 +3,7 @@
  * the turnaround promise and the page's supporting texts. Hours live in business.hours.service.
  */
 import { business } from './business'
-import { formatPrice } from '../domain/format'
+import { formatPrice } from './format'
 import type { IconName } from './icons'
 
 /** "Most repairs take 24-48 hours." */

@@ -3,7 +3,7 @@
  * display, and the Environmental Facts shown beside it. The page, the server-side
  * (no-JavaScript) calculation and the tests all use this one module.
  */
-import { formatInteger, formatOneDecimal, formatPrice, formatPriceCents, formatUpToTwoDecimals } from './format'
+import { formatInteger, formatOneDecimal, formatPrice, formatPriceCents, formatUpToTwoDecimals } from '../content/format'
 
 export type UsageType = 'recreational' | 'residential' | 'commercial' | 'golf_course'
 export type Years = 1 | 3 | 5 | 10

@@ -3,7 +3,7 @@
  * Service with an OfferCatalog, built from the same texts the pages show (data/local-services.ts).
  */
 import { business } from '../content/business'
-import { formatPrice } from '../domain/format'
+import { formatPrice } from '../content/format'
 import { REPAIRS_PRICE_TEXT } from '../content/towns/local-services'
 import { RENTAL_PLANS } from '../content/rentals'
 import { absoluteUrl, businessId, type JsonLd } from './head'

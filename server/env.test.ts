@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../domain/leads/policy'
+import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../domain/leads/policy'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../content/leads'
 import { readEnv } from './env'
 
 describe('readEnv', () => {

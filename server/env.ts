@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { business, DOMAIN } from '../content/business'
-import { DEFAULT_LEAD_OVERDUE_MINUTES, DEFAULT_LEAD_RETENTION_DAYS } from '../domain/leads/policy'
+import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../domain/leads/policy'
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../content/leads'
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -12,7 +12,7 @@ import {
 } from './index'
 import { business } from '../business'
 import { RENTAL_PLANS } from '../rentals'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '../format'
 import { POLICY_LINKS } from '../navigation'
 
 const ORDER = [

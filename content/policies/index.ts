@@ -5,8 +5,8 @@
  * data/business.ts and data/rentals.ts, never retyped here.
  */
 import { DOMAIN, business, formatAddress, type OpeningHours } from '../business'
-import { formatPrice } from '#app/domain/format'
-import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionStatement } from '#app/domain/leads/policy'
+import { formatPrice } from '../format'
+import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionStatement } from '../leads'
 import {
   RENTAL_DELIVERY_FEE_PER_MILE,
   RENTAL_FREE_DELIVERY_MILES,

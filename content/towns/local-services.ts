@@ -4,7 +4,7 @@
  * so the prices on the page and in the JSON-LD cannot drift apart.
  */
 import { business } from '../business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '../format'
 import { municipalities } from './municipalities'
 import type { Town } from './towns'
 

@@ -3,6 +3,7 @@
  * the e-mails it causes, and where the visit came from. Shared by the forms, the console and
  * the server; the leads repository stores it.
  */
+import { LEAD_KIND_COPY } from '#app/content/leads'
 import type { ContactMessage } from './contact'
 
 export type LeadSource = 'api' | 'form'
@@ -11,13 +12,7 @@ export type LeadSource = 'api' | 'form'
 export const LEAD_KINDS = ['contact', 'test-drive', 'rental', 'service', 'trade-in'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  contact: 'Contact form',
-  'test-drive': 'Test drive',
-  rental: 'Rental request',
-  service: 'Service request',
-  'trade-in': 'Trade-in',
-}
+export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, LEAD_KIND_COPY[kind].label])) as Record<LeadKind, string>
 
 /** The sales pipeline: new → contacted → qualified → won or lost. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const

@@ -3,7 +3,7 @@
  * joined with the inventory, so every price and link on the page is the inventory's.
  */
 import { BRANDS, type BrandContent, type BrandSlug, type SeriesContent } from '#app/content/brands'
-import { formatPrice } from '../format'
+import { formatPrice } from '#app/content/format'
 import { primaryImage, type Vehicle, type VehicleStatus } from './vehicle'
 
 /** What a brand page reads of the inventory. */

@@ -2,7 +2,7 @@
  * The rows of the comparison table (/compare) and where the carts differ. Pure; kept apart
  * from data/compare.ts, which the compare toggle on every card loads.
  */
-import { formatPrice } from '../format'
+import { formatPrice } from '#app/content/format'
 import type { VehiclePhoto } from '../photos'
 import { specLabel, vehicleBadge, type Vehicle, type VehicleSpecifications } from './vehicle'
 

@@ -1,6 +1,6 @@
 import { business, telHref } from '#app/content/business'
 import { ECO, ECO_FACTS } from '#app/domain/eco'
-import { formatInteger, formatPriceCents } from '#app/domain/format'
+import { formatInteger, formatPriceCents } from '#app/content/format'
 import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'

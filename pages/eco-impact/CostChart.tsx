@@ -1,5 +1,5 @@
 import { cumulativeCosts, yearsLabel, type EcoInput } from '#app/domain/eco'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 
 const WIDTH = 480
 const HEIGHT = 300

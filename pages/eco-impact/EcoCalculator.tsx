@@ -14,7 +14,7 @@ import {
   type EcoFormValues,
   type EcoInput,
 } from '#app/domain/eco'
-import { formatInteger } from '#app/domain/format'
+import { formatInteger } from '#app/content/format'
 import { Icon } from '#app/components/Icon'
 import { CostChart } from './CostChart'
 

@@ -1,6 +1,6 @@
 import { business, formatAddress, mailtoHref, telHref } from '#app/content/business'
 import { BRAND_GRID } from '#app/content/brand-grid'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
 import { BusinessHoursCard } from '#app/components/ContactDetails'
 import { Hero } from '#app/components/Hero'

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { business, telHref } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import {
   DEFAULT_FILTERS,
   FILTER_OPTIONS,

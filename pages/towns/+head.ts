@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { localServiceJsonLd } from '#app/renderer/local-services'
 import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 import type { TownPageData } from './+data'

@@ -1,5 +1,5 @@
 import { business, telHref } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { msrpSaving, primaryImage, specLabel } from '#app/domain/vehicles/vehicle'
 import { EnquiryDisclosure } from '#app/components/EnquiryForm'
 import { CompareToggle } from '#app/components/CompareToggle'

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { msrpSaving, offerAvailability, primaryImage } from '#app/domain/vehicles/vehicle'
 import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '#app/renderer/head'
 import type { VehicleData } from './+data'

@@ -1,4 +1,4 @@
-import { formatInteger } from '#app/domain/format'
+import { formatInteger } from '#app/content/format'
 import type { Vehicle } from '#app/domain/vehicles/vehicle'
 
 function plural(value: number, one: string, many: string): string {

@@ -6,7 +6,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { business, telHref } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { seedVehicles } from '#app/server/inventory/seed'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1Of, hrefs, metaContent, textOf } from '../helpers/html'

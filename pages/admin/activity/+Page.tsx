@@ -1,4 +1,4 @@
-import { formatInteger } from '#app/domain/format'
+import { formatInteger } from '#app/content/format'
 import { useData } from '#app/renderer/usePageContext'
 import { Notice } from '../ui'
 import type { ConsoleActivityData } from './+data'

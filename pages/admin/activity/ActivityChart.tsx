@@ -1,4 +1,4 @@
-import { formatInteger } from '#app/domain/format'
+import { formatInteger } from '#app/content/format'
 
 interface ActivityChartProps {
   /** Unique on the page: the chart's and table's ids start with it. */

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { AuditEntry } from '#app/server/audit/repository'
 import { actionText, changedFields } from '#app/domain/audit-text'
-import { formatDealerTime } from '#app/domain/format'
+import { formatDealerTime } from '#app/content/format'
 import { listAuditFor } from '#app/server/operators/repository'
 
 export interface ConsoleAuditData {

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { listBackups } from '#app/server/backup/files'
-import { formatDealerTime } from '#app/domain/format'
+import { formatDealerTime } from '#app/content/format'
 
 export interface ConsoleBackupData {
   /** On PostgreSQL the database is backed up with pg_dump, outside the site. */

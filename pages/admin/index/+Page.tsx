@@ -1,4 +1,4 @@
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { STATUS_LABELS, VEHICLE_STATUSES } from '#app/domain/vehicles/vehicle'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { NOTICE_TEXTS } from '../notices'

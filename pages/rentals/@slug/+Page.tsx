@@ -1,5 +1,5 @@
 import { business, mailtoHref } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_FREE_DELIVERY_MILES, RENTAL_INCLUDED_FEATURES } from '#app/content/rentals'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'

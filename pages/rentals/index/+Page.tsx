@@ -1,5 +1,5 @@
 import { business, telHref } from '#app/content/business'
-import { formatPrice } from '#app/domain/format'
+import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_INCLUDED_FEATURES, RENTAL_PLANS, RENTAL_TERMS } from '#app/content/rentals'
 import { CallToAction } from '#app/components/CallToAction'
