@@ -99,7 +99,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(securityHeaders(production, assets?.styleHashes, assets?.scriptHashes))
   if (production) app.use(await staticFiles(path.join(root, 'dist/client')))
   // Vehicle photos from the database (content-hashed, immutable), before logging like other static files.
-  app.use(photoFiles(services.db))
+  app.use(photoFiles(services))
   // Activity reports come with every page view: counted, never logged one by one, never near the page cache.
   app.use(siteActivityRoutes({ services, publicOrigin: env.publicOrigin, logger, rateLimitPerMinute: options.activityRateLimit }))
 

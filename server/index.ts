@@ -4,7 +4,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
 import { databaseSizeBytes, openDatabase, type Database } from './db/database'
-import { overdueRepository } from './leads/overdue'
 import { seedInventory } from './inventory/vehicles'
 import { createApp, type Lifecycle } from './app'
 import { readEnv, type Env } from './env'
@@ -78,7 +77,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     onFailed: metrics.mailFailed,
   })
   const overdue = startOverdueCheck({
-    overdue: overdueRepository(db),
+    overdue: services.overdue,
     overdueMinutes: env.leadOverdueMinutes,
     onQueued: worker.kick,
     logger,

@@ -1,15 +1,23 @@
 import type { Database } from './db/database'
 import { leadDesk, type LeadDesk } from './leads/desk'
 import { leadRepository, type LeadRepository } from './leads/repository'
+import { overdueRepository, type OverdueRepository } from './leads/overdue'
 import { operatorRepository, type OperatorRepository } from './operators/repository'
+import { signInThrottle, type SignInThrottle } from './operators/sign-in-throttle'
 import { outboxRepository, type OutboxRepository } from './mail/outbox-repository'
-import { photosByVehicle } from './photos/repository'
+import { photoRepository, type PhotoRepository } from './photos/repository'
+import { auditLog, type AuditLog } from './audit/repository'
+import { backupShelf, type BackupShelf } from './backup/files'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits/repository'
 import { siteActivity, type SiteActivity } from './activity/repository'
 import { vehicleRepository, type VehicleRepository } from './inventory/vehicles'
 import { vehicleRecordRepository, type VehicleRecordRepository } from './inventory/records'
 
-/** What pages and routers get: repositories over the one open database. */
+/**
+ * What pages, routes, jobs and the CLI get: every repository over the one open database, built
+ * once. A page's +data hook or a route takes what it needs from here; nothing else opens or
+ * queries the database.
+ */
 export interface Services {
   db: Database
   /** What the public sees of the inventory. */
@@ -19,12 +27,20 @@ export interface Services {
   leads: LeadRepository
   /** The mail queue: messages claimed with a lease by whichever process sends, and their outcomes. */
   outbox: OutboxRepository
+  /** Leads still new past LEAD_OVERDUE_MINUTES, and the reminders queued for them. */
+  overdue: OverdueRepository
   /** The console's view of leads: inbox, pipeline, export, erasure and the retention purge. */
   leadDesk: LeadDesk
   /** Operator accounts, passkeys, sessions, verifications and API tokens. */
   operators: OperatorRepository
-  /** Where scheduled backups are written (BACKUP_DIR); null when backups are off. */
-  backupDir: string | null
+  /** Failed sign-ins counted per account and per address, shared by every process. */
+  signInThrottle: SignInThrottle
+  /** Vehicles' photos and their stored variants. */
+  photos: PhotoRepository
+  /** Who changed what, when: read here; written inside each change's own transaction. */
+  audit: AuditLog
+  /** The backups in BACKUP_DIR (none, and `dir` null, when backups are off). */
+  backups: BackupShelf
   /** Anonymous daily counts of page views, phone-link clicks and form starts, and the console's summary of them. */
   siteActivity: SiteActivity
   /** Every rate limiter's counts, shared by all processes and servers on this database. */
@@ -47,15 +63,21 @@ export interface ServicesOptions {
 }
 
 export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
+  const photos = photoRepository(db)
+  const leads = leadRepository(db)
   return {
     db,
-    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photosByVehicle }),
+    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle }),
     vehicleRecords: vehicleRecordRepository(db),
-    leads: leadRepository(db),
+    leads,
+    overdue: overdueRepository(db),
     outbox: outboxRepository(db),
-    leadDesk: leadDesk(db, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
+    leadDesk: leadDesk(db, leads, { overdueMinutes: leadOverdueMinutes, retentionDays: leadRetentionDays }),
     operators: operatorRepository(db),
-    backupDir,
+    signInThrottle: signInThrottle(db),
+    photos,
+    audit: auditLog(db),
+    backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
   }

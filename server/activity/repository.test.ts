@@ -3,7 +3,8 @@ import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database
 import { leadRepository } from '../leads/repository'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, TOWN_PATHS } from '#app/content/site-map'
 import { TOWNS } from '#app/content/towns/towns'
-import { activityForm, activityPage, activityPath, activityPeriods, activityReportSchema, isActivityRange, siteActivity, type SiteActivity } from './repository'
+import { siteActivity, type SiteActivity } from './repository'
+import { activityForm, activityPage, activityPath, activityPeriods, activityReportSchema, isActivityRange } from '#app/domain/activity'
 
 describe('activityPage', () => {
   it('takes every fixed page of the site as it is, and drops one trailing slash', () => {

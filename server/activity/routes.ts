@@ -12,7 +12,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type RequestHa
 import { rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { dealerToday } from '#app/domain/leads/enquiry-fields'
-import { activityForm, activityPath, activityReportSchema } from './repository'
+import { activityForm, activityPath, activityReportSchema } from '#app/domain/activity'
 import { DatabaseRateLimitStore } from '../rate-limits/store'
 import type { Services } from '../services'
 

@@ -92,3 +92,51 @@ export async function listAudit(db: Queries, query: AuditQuery = {}): Promise<Au
     after: row.after === null ? null : JSON.parse(row.after),
   }))
 }
+
+/**
+ * Audit entities about operators and API tokens (who may sign in, and how) and about
+ * backups (who took a copy of everything). Only owners see them (the audit API and page
+ * filter them out for staff and API tokens).
+ */
+export const OWNER_ONLY_AUDIT_ENTITIES: readonly string[] = ['operator', 'api_token', 'backup']
+
+/** Whether an audit entry about `entity` may be shown to someone who is not an owner. */
+export const auditVisibleToStaff = (entity: string) => !OWNER_ONLY_AUDIT_ENTITIES.includes(entity)
+
+/**
+ * Audit entries as `listAudit` gives them, for one viewer: a non-owner never gets an
+ * operator's or API token's entry. Pages stay full (up to `limit`) by reading on past
+ * the entries left out.
+ */
+export async function listAuditFor(db: Queries, query: AuditQuery, viewer: { owner: boolean }): Promise<AuditEntry[]> {
+  if (viewer.owner) return listAudit(db, query)
+  if (query.entity && !auditVisibleToStaff(query.entity)) return []
+  const limit = Math.min(Math.max(query.limit ?? 100, 1), 500)
+  const shown: AuditEntry[] = []
+  let before = query.before
+  for (;;) {
+    const batch = await listAudit(db, { ...query, before, limit: 500 })
+    for (const entry of batch) {
+      if (auditVisibleToStaff(entry.entity)) shown.push(entry)
+      if (shown.length === limit) return shown
+    }
+    if (batch.length < 500) return shown
+    before = batch[batch.length - 1]!.id
+  }
+}
+
+/**
+ * The audit log as pages and routes reach it. A change to a record writes its entry with
+ * recordAudit inside the change's own transaction; `record` is for an act that changes no
+ * record (a backup downloaded).
+ */
+export function auditLog(db: Queries) {
+  return {
+    record: (change: AuditChange) => recordAudit(db, change),
+    /** The newest entries first, filtered by entity, id and page. */
+    list: (query: AuditQuery = {}) => listAudit(db, query),
+    /** The same, for one viewer: owner-only entries left out for anyone else. */
+    listFor: (query: AuditQuery, viewer: { owner: boolean }) => listAuditFor(db, query, viewer),
+  }
+}
+export type AuditLog = ReturnType<typeof auditLog>

@@ -8,8 +8,6 @@ import { open } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
 import type { Logger } from 'pino'
-import { recordAudit } from '../audit/repository'
-import { latestBackup } from './files'
 import type { Services } from '../services'
 import { requireActor } from '../operators/auth'
 
@@ -24,16 +22,15 @@ export function backupRoutes({ services, logger }: BackupRoutesOptions): Router 
 
   router.get('/admin/backup/download', owner, async (_req, res) => {
     const notFound = (message: string) => res.status(404).type('text/plain').send(message)
-    const dir = services.backupDir
-    if (!dir) return notFound('Backups are off: BACKUP_DIR is not set on the server.')
-    const latest = await latestBackup(dir)
+    if (!services.backups.dir) return notFound('Backups are off: BACKUP_DIR is not set on the server.')
+    const latest = await services.backups.latest()
     if (!latest) return notFound('No backup yet: the server writes the first one when it starts.')
     // Opened before anything is sent: retention may delete the file, the open one still streams whole.
     const handle = await open(latest.path, 'r').catch(() => null)
     if (!handle) return notFound('No backup yet: the server writes the first one when it starts.')
     try {
       const { size } = await handle.stat()
-      await recordAudit(services.db, { actor: res.locals.actor!, action: 'backup.download', entity: 'backup', entityId: latest.name, after: { bytes: size } })
+      await services.audit.record({ actor: res.locals.actor!, action: 'backup.download', entity: 'backup', entityId: latest.name, after: { bytes: size } })
       res.status(200).set({
         'Content-Type': 'application/vnd.sqlite3',
         'Content-Length': String(size),

@@ -72,6 +72,18 @@ export async function latestBackup(dir: string): Promise<BackupFile | null> {
   return (await listBackups(dir))[0] ?? null
 }
 
+/** The backups in BACKUP_DIR, as the console and the metrics read them; `dir` is null when backups are off. */
+export function backupShelf(dir: string | null) {
+  return {
+    dir,
+    /** Every finished backup, newest first (none when backups are off). */
+    list: () => (dir ? listBackups(dir) : Promise.resolve([])),
+    /** The newest finished backup, or null. */
+    latest: () => (dir ? latestBackup(dir) : Promise.resolve(null)),
+  }
+}
+export type BackupShelf = ReturnType<typeof backupShelf>
+
 /** What a database holds, in the figures an operator checks after a backup or a restore. */
 export interface DatabaseCounts {
   vehicles: number

@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs'
 import type { DatabaseCounts } from '../backup/files'
 import { copyDatabase, DatabaseCopyError } from '../db/copy-to-postgres'
 import { isPostgresUrl, openDatabase } from '../db/database'
-import { OperatorError, operatorRepository, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../operators/repository'
-import { addPhotoVariants, photosLackingWidths, readPhotoVariant } from '../photos/repository'
+import { OperatorError, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../operators/repository'
+import { createServices } from '../services'
 import type { Actor } from '../audit/repository'
 import { BackupError, backupInto, pruneBackups, writeBackup } from '../backup/schedule'
 import { readEnv, type Env } from '../env'
@@ -130,7 +130,8 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
   if (command === 'restore') return restoreCommand(positional, config, io)
   if (command === 'copy-to-postgres') return copyToPostgresCommand(positional, config, io)
   const db = await openDatabase(config.databaseTarget)
-  const repo = operatorRepository(db)
+  const services = createServices(db)
+  const repo = services.operators
   const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
   try {
     switch (command) {
@@ -191,13 +192,13 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
         return 0
       }
       case 'add-photo-widths': {
-        const lacking = await photosLackingWidths(db)
+        const lacking = await services.photos.lackingWidths()
         let added = 0
         for (const photo of lacking) {
-          const stored = await readPhotoVariant(db, photo.source)
+          const stored = await services.photos.readVariant(photo.source)
           if (!stored) continue
           const variants = await photoQueue.run(() => variantsFromStored(stored, photo.missing))
-          if (await addPhotoVariants(db, photo.id, variants, CLI)) {
+          if (await services.photos.addVariants(photo.id, variants, CLI)) {
             added++
             io.out(`${photo.vehicleId}: photo ${photo.id} now also ${photo.missing.map((w) => `${w} px`).join(', ')} wide.`)
           }

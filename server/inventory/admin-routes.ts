@@ -5,8 +5,6 @@
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
-import { listAuditFor } from '../operators/repository'
-import { vehiclePhotos } from '../photos/repository'
 import { readVehiclesCsv, vehiclesToCsv } from '#app/domain/vehicles/csv'
 import {
   flattenRecord,
@@ -47,7 +45,7 @@ const actorOf = (res: Response) => res.locals.actor!
 
 /** The record as the admin API answers it: every field, with its photos. */
 async function withPhotos(services: Services, record: VehicleRecord) {
-  return { ...record, photos: await vehiclePhotos(services.db, record.id) }
+  return { ...record, photos: await services.photos.ofVehicle(record.id) }
 }
 
 function refuse(res: Response, refusal: WriteRefusal) {
@@ -146,8 +144,7 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
     const text = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : undefined)
     // Entries about operators and API tokens are for owners only.
     res.json(
-      await listAuditFor(
-        services.db,
+      await services.audit.listFor(
         { entity: text(req.query.entity), entityId: text(req.query.entityId), before: number(req.query.before), limit: number(req.query.limit) },
         { owner: actorRole(res.locals.actor!) === 'owner' },
       ),

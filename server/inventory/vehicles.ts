@@ -99,8 +99,10 @@ export interface VehicleRepository {
   lookup(id: string): Promise<VehicleLookup>
   /** Public units similar to this one (same brand or seats, nearest price), for a sold unit's page. */
   similar(vehicle: Vehicle, count: number): Promise<Vehicle[]>
-  /** Grows by one at every change to the inventory (kept by triggers). */
+  /** Grows by one at every change to the inventory (kept by triggers); trusted for versionMaxAgeMs. */
   version(): Promise<number>
+  /** The version as the database has it at this moment (one indexed row). */
+  readVersion(): Promise<number>
 }
 
 /** The whole inventory as read at one version, frozen so no caller can change it for the next. */
@@ -135,7 +137,7 @@ export interface VehicleRepositoryOptions {
   /** The clock, for tests. */
   now?: () => number
   /** Every vehicle's photos, cover first. */
-  loadPhotos?: (db: Queries) => Promise<ReadonlyMap<string, VehiclePhoto[]>>
+  loadPhotos?: () => Promise<ReadonlyMap<string, VehiclePhoto[]>>
 }
 
 export const DEFAULT_SOLD_VISIBLE_DAYS = 14
@@ -191,7 +193,7 @@ export function vehicleRepository(
         .orderBy('name')
         .orderBy('id')
         .execute() as Promise<VehicleRow[]>,
-      loadPhotos(db),
+      loadPhotos(),
       db.kysely.selectFrom('vehicle_tombstones').select('id').execute(),
     ])
     const all = rows.map((row) => freezeVehicle(toVehicle(row, photos.get(row.id) ?? [])))
@@ -264,6 +266,7 @@ export function vehicleRepository(
     // A fresh read, which later reads go by: a render that follows a caller's check of
     // the version (the HTML cache's) sees data at least that new.
     version: checkVersion,
+    readVersion,
   }
 }
 

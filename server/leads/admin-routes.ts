@@ -10,7 +10,7 @@
  * shows only a count.
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
-import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from './desk'
+import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from '#app/domain/leads/desk'
 import { requireContentType } from '../http/security'
 import type { Services } from '../services'
 import { requireActor } from '../operators/auth'

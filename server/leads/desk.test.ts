@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listAudit } from '../audit/repository'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
-import { CSV_HEADER, leadDesk, parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate, type LeadDesk } from './desk'
+import { CSV_HEADER, leadDesk, type LeadDesk } from './desk'
+import { parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate } from '#app/domain/leads/desk'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DESK_TIME_ZONE, isOverdue, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
 import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionPeriod, retentionStatement } from '#app/content/leads'
 import { leadRepository, type LeadRepository } from './repository'
@@ -36,7 +37,7 @@ beforeEach(async () => {
   db = await openTestDatabase()
   leads = leadRepository(db)
   now = Date.now()
-  desk = leadDesk(db, { now: () => now })
+  desk = leadDesk(db, leadRepository(db), { now: () => now })
 })
 afterEach(async () => {
   await db.destroy()
@@ -283,7 +284,7 @@ describe('erasure and retention', () => {
     expect(removed).toEqual({ leads: 1, notes: 1, messages: 2, attempts: 0 })
     expect(await leads.get(old)).toBeUndefined()
     expect(await leads.get(recent)).toBeDefined()
-    const shorter = leadDesk(db, { now: () => now, retentionDays: 30 })
+    const shorter = leadDesk(db, leadRepository(db), { now: () => now, retentionDays: 30 })
     expect((await shorter.purge()).leads).toBe(1)
     expect(await counts()).toEqual({ leads: 0, notes: 0, outbox: 0, attempts: 0 })
   })

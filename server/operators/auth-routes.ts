@@ -36,7 +36,7 @@ import { z } from 'zod'
 import { business } from '#app/content/business'
 import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from './repository'
 import { passwordProblem, PASSWORD_MAX } from '#app/domain/password-policy'
-import { signInThrottle, type ThrottleKey } from './sign-in-throttle'
+import type { ThrottleKey } from './sign-in-throttle'
 import { DatabaseRateLimitStore } from '../rate-limits/store'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
@@ -180,7 +180,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const repo = services.operators
   const now = options.now ?? (() => Date.now())
   const failed = options.onSignInFailure ?? (() => {})
-  const throttle = signInThrottle(services.db)
+  const throttle = services.signInThrottle
   const rp = relyingParty(env.publicOrigin)
   const { idleMs, absoluteMs } = sessionTimeouts(env)
   let dummyHash: Promise<string> | undefined

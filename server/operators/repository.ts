@@ -4,7 +4,7 @@
  * SHA-256 hashes are stored, so a copy of the database signs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { listAudit, recordAudit, type Actor, type AuditEntry, type AuditQuery } from '../audit/repository'
+import { recordAudit, type Actor } from '../audit/repository'
 import type { Database, Queries } from '../db/database'
 
 export type Role = 'owner' | 'staff'
@@ -169,38 +169,6 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
 })
 
 export class OperatorError extends Error {}
-
-/**
- * Audit entities about operators and API tokens (who may sign in, and how) and about
- * backups (who took a copy of everything). Only owners see them (the audit API and page
- * filter them out for staff and API tokens).
- */
-export const OWNER_ONLY_AUDIT_ENTITIES: readonly string[] = ['operator', 'api_token', 'backup']
-
-/** Whether an audit entry about `entity` may be shown to someone who is not an owner. */
-export const auditVisibleToStaff = (entity: string) => !OWNER_ONLY_AUDIT_ENTITIES.includes(entity)
-
-/**
- * Audit entries as `listAudit` gives them, for one viewer: a non-owner never gets an
- * operator's or API token's entry. Pages stay full (up to `limit`) by reading on past
- * the entries left out.
- */
-export async function listAuditFor(db: Queries, query: AuditQuery, viewer: { owner: boolean }): Promise<AuditEntry[]> {
-  if (viewer.owner) return listAudit(db, query)
-  if (query.entity && !auditVisibleToStaff(query.entity)) return []
-  const limit = Math.min(Math.max(query.limit ?? 100, 1), 500)
-  const shown: AuditEntry[] = []
-  let before = query.before
-  for (;;) {
-    const batch = await listAudit(db, { ...query, before, limit: 500 })
-    for (const entry of batch) {
-      if (auditVisibleToStaff(entry.entity)) shown.push(entry)
-      if (shown.length === limit) return shown
-    }
-    if (batch.length < 500) return shown
-    before = batch[batch.length - 1]!.id
-  }
-}
 
 /** A passkey checked by the WebAuthn library, ready to store. */
 export interface NewPasskey {

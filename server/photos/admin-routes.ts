@@ -17,27 +17,16 @@ import multer from 'multer'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Actor } from '../audit/repository'
-import type { Database } from '../db/database'
+import type { PhotoRepository } from './repository'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '#app/domain/photos'
-import {
-  addPhotos,
-  countPhotos,
-  deletePhoto,
-  makeCover,
-  movePhoto,
-  PhotoChangeError,
-  reorderPhotos,
-  tooManyPhotos,
-  vehicleExists,
-  type NewPhoto,
-} from './repository'
+import { PhotoChangeError, tooManyPhotos, type NewPhoto } from './repository'
 import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from './process'
 
 /** What the vehicle's console page says after a photo form (pages/admin/notices.ts). */
 export type PhotoNotice = 'photos-added' | 'photo-moved' | 'photo-cover' | 'photo-deleted'
 
 export interface PhotoRoutesOptions {
-  services: { db: Database }
+  services: { photos: PhotoRepository }
   logger: Logger
   /** Sign-in and CSRF (runs after the multipart or form body is parsed, so `_csrf` fields count). */
   guard: RequestHandler[]
@@ -113,7 +102,7 @@ function multerError(err: multer.MulterError): UploadError {
 }
 
 export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir(), queue = photoQueue }: PhotoRoutesOptions): Router {
-  const { db } = services
+  const { photos: repository } = services
   const router = Router()
   const guarded = chain(guard)
 
@@ -149,8 +138,8 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
     const vehicleId = req.params.id as string
     const files = (req.files as Express.Multer.File[] | undefined) ?? []
     if (files.length === 0) throw new UploadError(400, `Choose at least one photo (form field '${FIELD}')`)
-    const existing = await countPhotos(db, vehicleId)
-    if (existing === 0 && !(await vehicleExists(db, vehicleId)))
+    const existing = await repository.count(vehicleId)
+    if (existing === 0 && !(await repository.vehicleExists(vehicleId)))
       throw new PhotoChangeError('vehicle-not-found', 'Vehicle not found')
     if (existing + files.length > MAX_PHOTOS_PER_VEHICLE) throw tooManyPhotos(existing, files.length)
 
@@ -178,7 +167,7 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
         throw refused([{ name: displayName(file.originalname), status: err.status, error: err.message }])
       }
     }
-    const stored = await addPhotos(db, vehicleId, photos, actorOf(res))
+    const stored = await repository.add(vehicleId, photos, actorOf(res))
     logger.info({ vehicleId, photos: photos.length, ms: Date.now() - started }, 'photos added')
     return stored
   }
@@ -206,7 +195,7 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
         res.status(400).json({ error: 'Invalid order', fields: { order: 'Send { "order": [photo ids] } listing each of the vehicle’s photos once' } })
         return
       }
-      res.json({ photos: await reorderPhotos(db, req.params.id as string, parsed.data.order, actorOf(res)) })
+      res.json({ photos: await repository.reorder(req.params.id as string, parsed.data.order, actorOf(res)) })
     } catch (err) {
       next(err)
     }
@@ -214,7 +203,7 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
 
   router.delete('/api/admin/vehicles/:id/photos/:photoId', guarded, async (req, res, next) => {
     try {
-      res.json({ photos: await deletePhoto(db, req.params.id as string, req.params.photoId as string, actorOf(res)) })
+      res.json({ photos: await repository.delete(req.params.id as string, req.params.photoId as string, actorOf(res)) })
     } catch (err) {
       next(err)
     }
@@ -242,7 +231,7 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
 
   router.post('/admin/vehicles/:id/photos', multipart, guarded, async (req, res, next) => {
     try {
-      const before = await countPhotos(db, req.params.id as string)
+      const before = await repository.count(req.params.id as string)
       const after = (await store(req, res)).length
       res.redirect(303, back(req.params.id as string, 'photos-added', after - before))
     } catch (err) {
@@ -269,16 +258,16 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
     ...formAction('photo-moved', async (id, photoId, req, res) => {
       const direction = (req.body as Record<string, unknown> | undefined)?.direction
       if (direction !== 'up' && direction !== 'down') throw new UploadError(400, 'Choose whether to move the photo up or down')
-      await movePhoto(db, id, photoId, direction, actorOf(res))
+      await repository.move(id, photoId, direction, actorOf(res))
     }),
   )
   router.post(
     '/admin/vehicles/:id/photos/:photoId/cover',
-    ...formAction('photo-cover', (id, photoId, _req, res) => makeCover(db, id, photoId, actorOf(res))),
+    ...formAction('photo-cover', (id, photoId, _req, res) => repository.makeCover(id, photoId, actorOf(res))),
   )
   router.post(
     '/admin/vehicles/:id/photos/:photoId/delete',
-    ...formAction('photo-deleted', (id, photoId, _req, res) => deletePhoto(db, id, photoId, actorOf(res))),
+    ...formAction('photo-deleted', (id, photoId, _req, res) => repository.delete(id, photoId, actorOf(res))),
   )
 
   router.use('/admin/vehicles/:id/photos', (err: unknown, req: Request, res: Response, next: NextFunction) => {

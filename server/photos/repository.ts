@@ -297,3 +297,26 @@ export async function readPhotoVariant(db: Queries, file: PhotoFileName): Promis
     .executeTakeFirst()
   return row?.bytes
 }
+
+/** A vehicle's photos and their stored variants: what pages, routes and the CLI read and change, every change audited. */
+export function photoRepository(db: Database) {
+  return {
+    /** Every vehicle's photos, in display order (what the inventory's pages show). */
+    byVehicle: () => photosByVehicle(db),
+    /** One vehicle's photos, in display order. */
+    ofVehicle: (vehicleId: string) => vehiclePhotos(db, vehicleId),
+    count: (vehicleId: string) => countPhotos(db, vehicleId),
+    vehicleExists: (vehicleId: string) => vehicleExists(db, vehicleId),
+    add: (vehicleId: string, photos: readonly NewPhoto[], actor: Actor) => addPhotos(db, vehicleId, photos, actor),
+    reorder: (vehicleId: string, order: readonly string[], actor: Actor) => reorderPhotos(db, vehicleId, order, actor),
+    move: (vehicleId: string, photoId: string, direction: 'up' | 'down', actor: Actor) => movePhoto(db, vehicleId, photoId, direction, actor),
+    makeCover: (vehicleId: string, photoId: string, actor: Actor) => makeCover(db, vehicleId, photoId, actor),
+    delete: (vehicleId: string, photoId: string, actor: Actor) => deletePhoto(db, vehicleId, photoId, actor),
+    /** The bytes of one stored variant, as its content-hashed URL names it. */
+    readVariant: (file: PhotoFileName) => readPhotoVariant(db, file),
+    /** Photos stored before a standard width was added, and the adding of it. */
+    lackingWidths: () => photosLackingWidths(db),
+    addVariants: (photoId: string, variants: NewPhoto['variants'], actor: Actor) => addPhotoVariants(db, photoId, variants, actor),
+  }
+}
+export type PhotoRepository = ReturnType<typeof photoRepository>

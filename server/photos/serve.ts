@@ -6,10 +6,9 @@
  * memory is dropped whenever the inventory version moves.
  */
 import type { NextFunction, Request, Response } from 'express'
-import type { Queries } from '../db/database'
 import { parsePhotoFileName, PHOTO_CONTENT_TYPES, type PhotoFormat } from '#app/domain/photos'
-import { readPhotoVariant } from './repository'
-import { readInventoryVersion } from '../inventory/vehicles'
+import type { PhotoRepository } from './repository'
+import type { VehicleRepository } from '../inventory/vehicles'
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const PREFIX = '/photos/'
@@ -74,7 +73,7 @@ function notFound(res: Response) {
 }
 
 /** Middleware answering GET and HEAD under /photos/; mount it before the page catch-all. */
-export function photoFiles(db: Queries, options: PhotoFilesOptions = {}) {
+export function photoFiles(services: { photos: Pick<PhotoRepository, 'readVariant'>; vehicles: Pick<VehicleRepository, 'readVersion'> }, options: PhotoFilesOptions = {}) {
   const { maxBytes = 32 * 1024 * 1024, versionMaxAgeMs = 1000, now = Date.now } = options
   const lru = byteLru<Entry>(maxBytes)
   let version: number | undefined
@@ -84,7 +83,7 @@ export function photoFiles(db: Queries, options: PhotoFilesOptions = {}) {
   /** Drops the memory when the inventory changed (a photo may have been deleted); at most one read per versionMaxAgeMs. */
   function fresh(): Promise<void> | undefined {
     if (now() - checkedAt < versionMaxAgeMs) return undefined
-    checking ??= readInventoryVersion(db)
+    checking ??= services.vehicles.readVersion()
       .then((current) => {
         if (current !== version) lru.clear()
         version = current
@@ -126,7 +125,7 @@ export function photoFiles(db: Queries, options: PhotoFilesOptions = {}) {
       await fresh()
       let entry = lru.get(name)
       if (!entry) {
-        const bytes = await readPhotoVariant(db, file)
+        const bytes = await services.photos.readVariant(file)
         if (!bytes) return notFound(res)
         entry = { bytes, type: PHOTO_CONTENT_TYPES[file.format as PhotoFormat], etag: `"${file.hash}-${file.width}-${file.format}"` }
         lru.set(name, entry)

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAudit } from '#app/server/audit/repository'
 import { backupInto } from '#app/server/backup/schedule'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testDatabaseKind } from '../helpers/database'
@@ -66,7 +65,7 @@ describe('the Backups page and download', () => {
     // Only owners see it in the console's navigation.
     expect((await get(t, owner, '/admin').expect(200)).text).toContain('href="/admin/backup"')
     expect((await get(t, staff, '/admin').expect(200)).text).not.toContain('href="/admin/backup"')
-    expect(await listAudit(t.db, { entity: 'backup' })).toEqual([])
+    expect(await t.services.audit.list({ entity: 'backup' })).toEqual([])
   })
 
   it('says when backups are off, or that PostgreSQL is backed up with pg_dump', async () => {
@@ -114,7 +113,7 @@ describe('the Backups page and download', () => {
     expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0)
     expect((res.body as Buffer).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0')
 
-    const [entry] = await listAudit(t.db, { entity: 'backup', limit: 1 })
+    const [entry] = await t.services.audit.list({ entity: 'backup', limit: 1 })
     expect(entry).toMatchObject({ actor: 'backup-owner@example.com', action: 'backup.download', entityId: 'site-backup-20261123-050000Z.sqlite', after: { bytes: bytes.length } })
     const audit = await get(t, owner, '/admin/audit').expect(200)
     expect(audit.text).toContain('downloaded a backup')

@@ -1,7 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listAudit } from '#app/server/audit/repository'
 import type { LeadExtra } from '#app/domain/leads/lead'
 import { seedInventory } from '#app/server/inventory/vehicles'
 import { startRetentionPurge } from '#app/server/leads/retention'
@@ -162,7 +161,7 @@ describe('admin API: the inbox', () => {
     expect(cleared.body.assignee).toBeUndefined()
     expect(cleared.body.firstResponseAt).toBe(res.body.firstResponseAt)
 
-    const audit = await listAudit(t.db, { entityId: id })
+    const audit = await t.services.audit.list({ entityId: id })
     expect(audit.map((a) => a.action)).toEqual(['lead.update', 'lead.note', 'lead.update', 'lead.update'])
     const text = JSON.stringify(audit)
     for (const secret of [DANA.email, DANA.firstName, DANA.lastName, '555-0199', 'Tuesday']) expect(text).not.toContain(secret)
@@ -209,11 +208,11 @@ describe('admin API: erasure and retention', () => {
     expect((await api().get(`/api/admin/leads/${other}`).set('Authorization', bearer)).status).toBe(200)
     expect((await api().get(`/api/admin/leads/${a}`).set('Authorization', bearer)).status).toBe(404)
 
-    const entries = (await listAudit(t.db, { entity: 'lead' })).filter((e) => e.action === 'lead.erase')
+    const entries = (await t.services.audit.list({ entity: 'lead' })).filter((e) => e.action === 'lead.erase')
     expect(entries).toHaveLength(3)
     expect(entries[2]).toMatchObject({ actor: owner.email, entityId: null, after: { by: 'email', leads: 2, notes: 1, messages: 2, attempts: 2 } })
     expect(entries[1]).toMatchObject({ after: { by: 'phone', leads: 1 } })
-    const text = JSON.stringify(await listAudit(t.db, { limit: 500 })).toLowerCase()
+    const text = JSON.stringify(await t.services.audit.list({ limit: 500 })).toLowerCase()
     for (const secret of ['dana.kowalski', 'dana.work', '0199', '0100', 'kowalski']) expect(text).not.toContain(secret)
   })
 

@@ -6,7 +6,6 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAudit } from '#app/server/audit/repository'
 import { totpCode } from '#app/server/operators/totp'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
@@ -39,7 +38,7 @@ function secretIn(html: string, id: 'setup-link' | 'api-token'): string {
 }
 
 const idOf = async (email: string) => (await t.services.operators.byEmail(email))!.id
-const lastAudit = async (entity: string) => (await listAudit(t.db, { entity, limit: 1 }))[0]
+const lastAudit = async (entity: string) => (await t.services.audit.list({ entity, limit: 1 }))[0]
 
 describe('the Team page', () => {
   it('lists users and tokens for owners, and only owners see it in the nav', async () => {
@@ -281,7 +280,7 @@ describe('who may', () => {
     const before = {
       operators: await t.services.operators.count(),
       tokens: (await t.services.operators.listTokens()).filter((x) => x.revokedAt === null).length,
-      audit: (await listAudit(t.db, { limit: 1 }))[0]!.id,
+      audit: (await t.services.audit.list({ limit: 1 }))[0]!.id,
     }
     const posts: Array<[string, Record<string, string>]> = [
       ['/admin/team/users/new', { email: 'intruder@example.com', role: 'owner' }],
@@ -301,7 +300,7 @@ describe('who may', () => {
     }
     expect(await t.services.operators.count()).toBe(before.operators)
     expect((await t.services.operators.listTokens()).filter((x) => x.revokedAt === null).length).toBe(before.tokens)
-    expect((await listAudit(t.db, { limit: 1 }))[0]!.id).toBe(before.audit)
+    expect((await t.services.audit.list({ limit: 1 }))[0]!.id).toBe(before.audit)
     expect((await t.services.operators.byEmail('new.staff@example.com'))!.disabledAt).toBeNull()
   })
 

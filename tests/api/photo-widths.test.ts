@@ -6,7 +6,6 @@
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listAudit } from '#app/server/audit/repository'
 import { isPostgresUrl } from '#app/server/db/database'
 import { PHOTO_WIDTHS } from '#app/domain/photos'
 import { runOperatorCli } from '#app/server/cli/operator'
@@ -74,7 +73,7 @@ describe('operator add-photo-widths', () => {
       expect(res.status).toBe(200)
       expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format, width: 160, height: 120 })
     }
-    const audit = await listAudit(t.db, { entityId: 'denago-ev-city' })
+    const audit = await t.services.audit.list({ entityId: 'denago-ev-city' })
     expect(audit[0]).toMatchObject({ actor: 'cli', action: 'photo.add-widths', after: { photo: photoId, widths: [160, 768] } })
   }, 60_000)
 

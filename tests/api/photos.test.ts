@@ -15,10 +15,9 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listAudit } from '#app/server/audit/repository'
 import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '#app/domain/photos'
-import { addPhotos, vehiclePhotos } from '#app/server/photos/repository'
 import { seedInventory } from '#app/server/inventory/vehicles'
+import { createServices, type Services } from '#app/server/services'
 import { photoRoutes } from '#app/server/photos/admin-routes'
 import { loggerInto } from '../helpers/logs'
 import { photoFiles } from '#app/server/photos/serve'
@@ -48,6 +47,7 @@ const SIGNED_IN = { 'x-test-actor': 'owner@example.com', 'x-csrf-token': CSRF }
 let dir: string
 let uploads: string
 let db: TestDatabase
+let services: Services
 let app: Express
 const logs: string[] = []
 
@@ -77,15 +77,16 @@ beforeAll(async () => {
   await (await import('node:fs/promises')).mkdir(uploads)
   db = await openTestDatabase(dir)
   await seedInventory(db)
+  services = createServices(db)
   const logger = loggerInto(logs)
   app = express()
-  app.use(photoFiles(db, { versionMaxAgeMs: 0 }))
+  app.use(photoFiles(services, { versionMaxAgeMs: 0 }))
   app.use(fakeAuthenticate)
   // The console's page renderer, standing in: it answers with what it was asked to render.
   const render = async (_req: express.Request, res: express.Response, status?: number, extra?: object) => {
     res.status(status ?? 200).json({ rendered: extra })
   }
-  app.use(photoRoutes({ services: { db }, logger, guard: [fakeRequireActor, fakeCsrf], render, tmpDir: uploads }))
+  app.use(photoRoutes({ services, logger, guard: [fakeRequireActor, fakeCsrf], render, tmpDir: uploads }))
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     logs.push(`UNHANDLED ${String(err)}`)
     res.status(500).json({ error: 'Internal server error' })
@@ -153,7 +154,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
     const head = await request(app).head(photos[0].variants[0].url).expect(200)
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0)
     expect(await leftovers()).toEqual([])
-    const [entry] = await listAudit(db, { entity: 'vehicle', entityId: VEHICLE })
+    const [entry] = await services.audit.list({ entity: 'vehicle', entityId: VEHICLE })
     expect(entry).toMatchObject({ action: 'photo.add', actor: 'owner@example.com' })
     expect(logs.join('')).toMatch(/"msg":"photos added"/)
   })
@@ -169,7 +170,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
     const photos = res.body.photos as VehiclePhoto[]
     expect(photos).toHaveLength(4)
     expect(photos[0].id).toBe(first[0].id)
-    expect((await vehiclePhotos(db, VEHICLE)).map((p) => p.id)).toEqual(photos.map((p) => p.id))
+    expect((await services.photos.ofVehicle(VEHICLE)).map((p) => p.id)).toEqual(photos.map((p) => p.id))
   })
 
   it.each([
@@ -199,7 +200,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
   })
 
   it('all or nothing: one bad file among good ones is named and none is stored', async () => {
-    const audited = (await listAudit(db, { limit: 500 })).length
+    const audited = (await services.audit.list({ limit: 500 })).length
     const res = await upload([
       [await photoPng(), 'good-1.png'],
       [heicLike(), 'IMG_4033.HEIC'],
@@ -209,7 +210,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
     expect(res.body.error).toMatch(/^2 files were refused, nothing was added\. IMG_4033\.HEIC: iPhone HEIC.* x\.svg: SVG/)
     expect(res.body.files.map((f: { name: string }) => f.name)).toEqual(['IMG_4033.HEIC', 'x.svg'])
     expect(await counts()).toEqual({ photos: 0, variants: 0 })
-    expect(await listAudit(db, { limit: 500 })).toHaveLength(audited)
+    expect(await services.audit.list({ limit: 500 })).toHaveLength(audited)
     // A file that passes the header check but fails to decode also stops the whole upload.
     const late = await upload([
       [await photoPng(), 'good.png'],
@@ -229,7 +230,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
   it(`400: more than ${MAX_PHOTOS_PER_VEHICLE} photos on one vehicle`, async () => {
     const tiny = (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
     const processed = await tiny
-    await addPhotos(db, VEHICLE, Array.from({ length: MAX_PHOTOS_PER_VEHICLE - 1 }, () => processed), { kind: 'cli' })
+    await services.photos.add(VEHICLE, Array.from({ length: MAX_PHOTOS_PER_VEHICLE - 1 }, () => processed), { kind: 'cli' })
     const res = await upload([
       [await photoPng({ width: 64, height: 48 }), 'a.png'],
       [await photoPng({ width: 64, height: 48 }), 'b.png'],
@@ -266,7 +267,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
 describe('PUT /api/admin/vehicles/:id/photos and DELETE …/:photoId', () => {
   async function three(): Promise<string[]> {
     const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
-    return (await addPhotos(db, VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
+    return (await services.photos.add(VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
   }
 
   it('200: reorders with the full list of ids', async () => {
@@ -289,12 +290,12 @@ describe('PUT /api/admin/vehicles/:id/photos and DELETE …/:photoId', () => {
     await put({ order: [] }, '/api/admin/vehicles/no-such-cart/photos').expect(404)
     await put({ order: [c, b, a] }, undefined, {}).expect(401)
     await put({ order: [c, b, a] }, undefined, { 'x-test-actor': 'x@example.com' }).expect(403)
-    expect((await vehiclePhotos(db, VEHICLE)).map((p) => p.id)).toEqual([a, b, c])
+    expect((await services.photos.ofVehicle(VEHICLE)).map((p) => p.id)).toEqual([a, b, c])
   })
 
   it('DELETE: 200 with the photos left, its URLs 404 at once; 404 unknown photo or vehicle', async () => {
     const [a, b, c] = await three()
-    const url = (await vehiclePhotos(db, VEHICLE))[1].variants[0].url
+    const url = (await services.photos.ofVehicle(VEHICLE))[1].variants[0].url
     await request(app).get(url).expect(200)
     const res = await request(app).delete(`/api/admin/vehicles/${VEHICLE}/photos/${b}`).set(SIGNED_IN).expect(200)
     expect(res.body.photos.map((p: VehiclePhoto) => p.id)).toEqual([a, c])
@@ -338,14 +339,14 @@ describe('the console’s forms without JavaScript', () => {
 
   it('move up and down, make cover, delete: each 303 back to the photos', async () => {
     const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
-    const [a, b, c] = (await addPhotos(db, VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
+    const [a, b, c] = (await services.photos.add(VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
     const post = (action: string, body: Record<string, string> = {}) =>
       request(app)
         .post(`/admin/vehicles/${VEHICLE}/photos/${action}`)
         .set(FORM_ACTOR)
         .type('form')
         .send({ _csrf: CSRF, ...body })
-    const order = async () => (await vehiclePhotos(db, VEHICLE)).map((p) => p.id)
+    const order = async () => (await services.photos.ofVehicle(VEHICLE)).map((p) => p.id)
 
     expect((await post(`${c}/move`, { direction: 'up' }).expect(303)).headers.location).toBe(`/admin/vehicles/${VEHICLE}?notice=photo-moved#photos`)
     expect(await order()).toEqual([a, c, b])
@@ -415,7 +416,7 @@ describe('photos on the public site (the real app)', () => {
       const before = await site.get(`/vehicles/${VEHICLE}`).expect(200)
       expect(before.text).not.toContain('<picture')
       const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng())
-      const [photo] = await addPhotos(t.db, VEHICLE, [processed], { kind: 'cli' })
+      const [photo] = await t.services.photos.add(VEHICLE, [processed], { kind: 'cli' })
       const largestJpeg = photo.variants.filter((v) => v.format === 'jpeg').at(-1)!.url
       await new Promise((r) => setTimeout(r, 1100))
 
@@ -458,8 +459,8 @@ describe('photos on the public site (the real app)', () => {
       await request(t.app).post(`/admin/vehicles/${VEHICLE}/photos`).attach('photo', await photoPng({ width: 640, height: 480 }), 'lot.png').expect(303)
       await request(t.app).put(url).set('authorization', `Bearer ${token}`).send({ order: [photos[0].id] }).expect(200)
       await request(t.app).delete(`${url}/${photos[0].id}`).set('authorization', `Bearer ${token}`).expect(200)
-      expect(await vehiclePhotos(t.db, VEHICLE)).toEqual([])
-      const [entry] = await listAudit(t.db, { entity: 'vehicle', entityId: VEHICLE })
+      expect(await t.services.photos.ofVehicle(VEHICLE)).toEqual([])
+      const [entry] = await t.services.audit.list({ entity: 'vehicle', entityId: VEHICLE })
       expect(entry).toMatchObject({ action: 'photo.delete', actor: 'token:photo-test' })
     } finally {
       await t.close()

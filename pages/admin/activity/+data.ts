@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { LEAD_KIND_LABELS } from '#app/domain/leads/lead'
-import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, isActivityRange, type ActivityPeriod, type ActivityRange, type ActivitySummary } from '#app/server/activity/repository'
+import { ACTIVITY_RANGES, DEFAULT_ACTIVITY_RANGE, isActivityRange, type ActivityPeriod, type ActivityRange, type ActivitySummary } from '#app/domain/activity'
 
 export interface ConsoleActivityData extends Omit<ActivitySummary, 'forms'> {
   ranges: Array<{ value: ActivityRange; label: string }>

@@ -2,7 +2,6 @@ import type { PageContextServer } from 'vike/types'
 import type { AuditEntry } from '#app/server/audit/repository'
 import { actionText, changedFields } from '#app/domain/audit-text'
 import { formatDealerTime } from '#app/content/format'
-import { listAuditFor } from '#app/server/operators/repository'
 
 export interface ConsoleAuditData {
   entries: Array<AuditEntry & { atText: string; actionText: string; changed: string[] }>
@@ -19,7 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleAudit
   const before = /^\d{1,12}$/.test(search.before ?? '') ? Number(search.before) : undefined
   // Staff see the inventory's history; who was added, disabled or given a token is for owners.
   const owner = pageContext.console?.operator?.role === 'owner'
-  const entries = await listAuditFor(pageContext.services.db, { entityId: entityId || undefined, before, limit: PAGE + 1 }, { owner })
+  const entries = await pageContext.services.audit.listFor({ entityId: entityId || undefined, before, limit: PAGE + 1 }, { owner })
   const page = entries.slice(0, PAGE)
   return {
     entries: page.map((entry) => ({ ...entry, atText: formatDealerTime(entry.at), actionText: actionText(entry.action), changed: changedFields(entry) })),

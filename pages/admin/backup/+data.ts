@@ -1,6 +1,5 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { listBackups } from '#app/server/backup/files'
 import { formatDealerTime } from '#app/content/format'
 
 export interface ConsoleBackupData {
@@ -20,9 +19,9 @@ const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576)
 export async function data(pageContext: PageContextServer): Promise<ConsoleBackupData> {
   if (pageContext.console?.operator?.role !== 'owner') throw render(403)
   const database = pageContext.services.db.kind
-  const dir = pageContext.services.backupDir
-  if (!dir) return { database, configured: false, kept: 0 }
-  const backups = await listBackups(dir)
+  const shelf = pageContext.services.backups
+  if (!shelf.dir) return { database, configured: false, kept: 0 }
+  const backups = await shelf.list()
   const newest = backups[0]
   return {
     database,

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { filtersQuery, parseLeadFilters, type FilterErrors } from '#app/server/leads/desk'
+import { filtersQuery, parseLeadFilters, type FilterErrors } from '#app/domain/leads/desk'
 import { durationText, kindLabel, kindOptions, STATUS_LABELS, statusOptions, timeText, type Option } from '../format.server'
 
 export interface InboxRow {

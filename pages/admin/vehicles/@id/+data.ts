@@ -1,10 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { listAudit, type AuditEntry } from '#app/server/audit/repository'
+import type { AuditEntry } from '#app/server/audit/repository'
 import { actionText, changedFields } from '#app/domain/audit-text'
 import { formatDealerTime } from '#app/content/format'
 import type { VehiclePhoto } from '#app/domain/photos'
-import { vehiclePhotos } from '#app/server/photos/repository'
 import { STATUS_LABELS, type VehicleStatus } from '#app/domain/vehicles/vehicle'
 import { flattenRecord, recordInput } from '#app/domain/vehicles/record'
 
@@ -24,8 +23,8 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleVehic
   const record = await pageContext.services.vehicleRecords.get(id)
   if (!record) throw render(404, { notFound: 'vehicle' })
   const [photos, audit] = await Promise.all([
-    vehiclePhotos(pageContext.services.db, id),
-    listAudit(pageContext.services.db, { entityId: id, limit: 20 }),
+    pageContext.services.photos.ofVehicle(id),
+    pageContext.services.audit.list({ entityId: id, limit: 20 }),
   ])
   return {
     id,
