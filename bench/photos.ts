@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
-import { ENCODERS, processPhoto } from '../server/photos/process'
+import { ENCODERS, processPhoto } from '../server/photos'
 import { photoJpeg } from '../scripts/sample-photos'
 
 const args = process.argv.slice(2)

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { renderPage } from 'vike/server'
 import { openDatabase } from '../server/db/database'
-import { seedInventory } from '../server/inventory/vehicles'
+import { seedInventory } from '../server/inventory'
 import { createServices } from '../server/services'
 
 process.env.NODE_ENV = 'production'

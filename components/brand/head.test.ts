@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BRANDS } from '#app/content/brands'
 import { buildModelCard, buildSeriesCards, type BrandPageData } from '#app/domain/vehicles/brand-lineup'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 import { brandJsonLd, offerJsonLd } from './head'
 
 const ORIGIN = 'https://www.example.com'

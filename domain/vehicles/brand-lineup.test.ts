@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BRANDS } from './brands'
-import { buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from '../domain/vehicles/brand-lineup'
-import { seedVehicles } from '../server/inventory/seed'
-import type { Vehicle } from '../domain/vehicles/vehicle'
+import { BRANDS } from '#app/content/brands'
+import { buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from './brand-lineup'
+import { seedVehicles } from '#app/server/inventory'
+import type { Vehicle } from './vehicle'
 
 const inventory: Vehicle[] = seedVehicles.map(({ sortOrder: _sortOrder, ...v }) => v)
 const byId = new Map(inventory.map((v) => [v.id, v]))
@@ -46,7 +46,7 @@ describe('brand content', () => {
     for (const brand of Object.values(BRANDS)) {
       for (const card of buildSeriesCards(brand, inventory)) {
         expect(card.vehicles.length, card.title).toBeGreaterThan(0)
-        expect(existsSync(new URL(`../public${card.image}`, import.meta.url)), card.image).toBe(true)
+        expect(existsSync(new URL(`../../public${card.image}`, import.meta.url)), card.image).toBe(true)
       }
     }
   })

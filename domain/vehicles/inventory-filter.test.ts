@@ -13,7 +13,7 @@ import {
   sortVehicles,
   type InventoryFilters,
 } from './inventory-filter'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 
 const v = (name: string, brand: string, category: string, price: number, description = '') => ({ name, brand, category, price, description })
 const list = [

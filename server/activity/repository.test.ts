@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
-import { leadRepository } from '../leads/repository'
+import { leadRepository } from '../leads'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, TOWN_PATHS } from '#app/content/site-map'
 import { TOWNS } from '#app/content/towns/towns'
 import { siteActivity, type SiteActivity } from './repository'

@@ -13,7 +13,7 @@ import { rateLimit } from 'express-rate-limit'
 import type { Logger } from 'pino'
 import { dealerToday } from '#app/domain/leads/enquiry-fields'
 import { activityForm, activityPath, activityReportSchema } from '#app/domain/activity'
-import { DatabaseRateLimitStore } from '../rate-limits/store'
+import { DatabaseRateLimitStore } from '../rate-limits'
 import type { Services } from '../services'
 
 /** Reports per client per minute: a busy visitor clicking through pages stays far below it. */

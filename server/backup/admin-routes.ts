@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
 import type { Logger } from 'pino'
 import type { Services } from '../services'
-import { requireActor } from '../operators/auth'
+import { requireActor } from '../operators'
 
 export interface BackupRoutesOptions {
   services: Services

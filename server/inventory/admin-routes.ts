@@ -18,7 +18,7 @@ import {
 import type { WriteRefusal } from './records'
 import { requireContentType } from '../http/security'
 import type { Services } from '../services'
-import { actorRole, requireActor } from '../operators/auth'
+import { actorRole, requireActor } from '../operators'
 import type { ConsolePageRenderer } from '../http/console-pages'
 
 export const ADMIN_JSON_LIMIT = '64kb'

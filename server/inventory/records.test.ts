@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listAudit, type Actor } from '../audit/repository'
+import { listAudit, type Actor } from '../audit'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 import { validateVehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
 import { vehicleRecordRepository, type VehicleRecordRepository } from './records'

@@ -3,7 +3,7 @@
  * one transaction with its audit entry; the vehicles table's triggers bump the inventory
  * version, so public pages, the sitemap and the API show the change within a second.
  */
-import { recordAudit, type Actor } from '../audit/repository'
+import { recordAudit, type Actor } from '../audit'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database, Queries } from '../db/database'
 import type { Tables } from '../db/tables'

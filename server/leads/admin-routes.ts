@@ -13,9 +13,9 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from '#app/domain/leads/desk'
 import { requireContentType } from '../http/security'
 import type { Services } from '../services'
-import { requireActor } from '../operators/auth'
+import { requireActor } from '../operators'
 import type { ConsolePageRenderer } from '../http/console-pages'
-import { ADMIN_JSON_LIMIT } from '../inventory/admin-routes'
+import { ADMIN_JSON_LIMIT } from '../inventory'
 
 /** The notice keys the lead pages know (pages/admin/leads/notices.ts has their texts). */
 export type LeadNotice = 'lead-saved' | 'note-added' | 'lead-unchanged'

@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listAudit } from '../audit/repository'
+import { listAudit } from '../audit'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 import { CSV_HEADER, leadDesk, type LeadDesk } from './desk'
 import { parseLeadFilters, phoneDigits, validateErasure, validateLeadUpdate } from '#app/domain/leads/desk'
 import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, DESK_TIME_ZONE, isOverdue, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
 import { DEFAULT_LEAD_RETENTION_DAYS, leadDataKept, retentionPeriod, retentionStatement } from '#app/content/leads'
 import { leadRepository, type LeadRepository } from './repository'
-import { outboxRepository } from '../mail/outbox-repository'
+import { outboxRepository } from '../mail'
 import { privacyPolicy, PRIVACY_POLICY } from '#app/content/policies/index'
 
 let db: TestDatabase

@@ -5,7 +5,7 @@
  * export, a person's erasure and the retention purge. All the desk's SQL is here.
  */
 import { stringify } from 'csv-stringify/sync'
-import { recordAudit, actorLabel, type Actor } from '../audit/repository'
+import { recordAudit, actorLabel, type Actor } from '../audit'
 import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database, Queries, Tables } from '../db/database'

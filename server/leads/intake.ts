@@ -13,7 +13,7 @@ import { business } from '#app/content/business'
 import { HONEYPOT_FIELD, type ContactMessage } from '#app/domain/leads/contact'
 import { readVisit } from '#app/domain/leads/visit'
 import type { LeadExtra, LeadSource, MessagePlan } from '#app/domain/leads/lead'
-import { DatabaseRateLimitStore } from '../rate-limits/store'
+import { DatabaseRateLimitStore } from '../rate-limits'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 

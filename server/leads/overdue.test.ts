@@ -2,9 +2,10 @@ import { CompiledQuery } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '#app/tests/helpers/database'
 import { openDatabase } from '../db/database'
-import { isOverdue, overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './overdue'
+import { isOverdue } from '#app/domain/leads/policy'
+import { overdueCandidates, OVERDUE_LOOKBACK_MS, overdueRepository } from './overdue'
 import { leadRepository, type LeadRepository } from './repository'
-import { outboxRepository } from '../mail/outbox-repository'
+import { outboxRepository } from '../mail'
 
 const MESSAGE = {
   firstName: 'Morgan',

@@ -19,7 +19,6 @@ export const OVERDUE_LOOKBACK_MS = 7 * 24 * 60 * 60_000
 const DESK_MIGRATION = 5
 
 /** Due a reminder: overdue by the desk's one rule (the inbox marks the same leads). */
-export { isOverdue } from '#app/domain/leads/policy'
 
 export interface OverdueRepository {
   /**

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
-import { leadRepository, type LeadRepository } from '../leads/repository'
+import { leadRepository, type LeadRepository } from '../leads'
 import { outboxRepository, type OutboxRepository } from './outbox-repository'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 import { startFakeMailjet, type FakeMailjet } from '#app/tests/helpers/fake-mailjet'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Logger } from 'pino'
-import type { LeadRepository } from '../leads/repository'
+import type { LeadRepository } from '../leads'
 import type { Lead, MessageKind } from '#app/domain/leads/lead'
 import type { OutboxRepository } from './outbox-repository'
 import { outcomeUnknown, type Mailer, type OutgoingEmail } from './mailer'

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
 import type { Logger } from 'pino'
-import type { OperatorRepository } from '../operators/repository'
+import type { OperatorRepository } from '../operators'
 import { METRICS_CONTENT_TYPE } from './metrics'
 
 export type MetricsText = () => Promise<string>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AggregatorRegistry } from 'prom-client'
-import { backupFileName } from '../backup/files'
+import { backupFileName } from '../backup'
 import { createMetrics, newestBackupAt, type BackgroundSources, recordBackupRun, routeFamily, useProcessMetrics } from './metrics'
 
 const dirs: string[] = []

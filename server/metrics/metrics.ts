@@ -12,7 +12,7 @@ import { stat } from 'node:fs/promises'
 import type { RequestHandler } from 'express'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { MESSAGE_KINDS, type MessageKind } from '#app/domain/leads/lead'
-import { latestBackup } from '../backup/files'
+import { latestBackup } from '../backup'
 
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE
 

@@ -37,7 +37,7 @@ import { business } from '#app/content/business'
 import { normalizeEmail, OperatorError, sha256, type OperatorCredentials } from './repository'
 import { passwordProblem, PASSWORD_MAX } from '#app/domain/password-policy'
 import type { ThrottleKey } from './sign-in-throttle'
-import { DatabaseRateLimitStore } from '../rate-limits/store'
+import { DatabaseRateLimitStore } from '../rate-limits'
 import { BODY_LIMIT, requireContentType, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 import {

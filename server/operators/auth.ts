@@ -15,7 +15,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
-import type { Actor } from '../audit/repository'
+import type { Actor } from '../audit'
 import { randomToken, type Role } from './repository'
 import type { Env } from '../env'
 import { sameOriginOnly } from '../http/security'

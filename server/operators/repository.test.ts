@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
-import { listAudit } from '../audit/repository'
+import { listAudit } from '../audit'
 import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './repository'
 
 let db: TestDatabase

@@ -4,7 +4,7 @@
  * SHA-256 hashes are stored, so a copy of the database signs nobody in.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { recordAudit, type Actor } from '../audit/repository'
+import { recordAudit, type Actor } from '../audit'
 import type { Database, Queries } from '../db/database'
 
 export type Role = 'owner' | 'staff'

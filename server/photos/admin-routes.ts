@@ -16,7 +16,7 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import multer from 'multer'
 import type { Logger } from 'pino'
 import { z } from 'zod'
-import type { Actor } from '../audit/repository'
+import type { Actor } from '../audit'
 import type { PhotoRepository } from './repository'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '#app/domain/photos'
 import { PhotoChangeError, tooManyPhotos, type NewPhoto } from './repository'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { KyselyPlugin, UnknownRow } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Actor } from '../audit/repository'
-import { listAudit } from '../audit/repository'
+import type { Actor } from '../audit'
+import { listAudit } from '../audit'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 import type { Queries } from '../db/database'
 import { MAX_PHOTOS_PER_VEHICLE, parsePhotoFileName, photoImageUrl, photoSrcSet, variantWidths } from '#app/domain/photos'
@@ -18,7 +18,7 @@ import {
   vehiclePhotos,
   type NewPhoto,
 } from './repository'
-import { seedInventory } from '../inventory/vehicles'
+import { seedInventory } from '../inventory'
 
 const actor: Actor = { kind: 'operator', id: 1, email: 'owner@example.com', role: 'owner' }
 const VEHICLE = 'denago-ev-city'

@@ -4,7 +4,7 @@
  * triggers on `photos` bump the inventory version, so pages show the change within a second.
  */
 import { randomBytes } from 'node:crypto'
-import { recordAudit, type Actor } from '../audit/repository'
+import { recordAudit, type Actor } from '../audit'
 import type { Database, Queries } from '../db/database'
 import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, variantWidths, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from '#app/domain/photos'
 

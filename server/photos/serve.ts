@@ -8,7 +8,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { parsePhotoFileName, PHOTO_CONTENT_TYPES, type PhotoFormat } from '#app/domain/photos'
 import type { PhotoRepository } from './repository'
-import type { VehicleRepository } from '../inventory/vehicles'
+import type { VehicleRepository } from '../inventory'
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const PREFIX = '/photos/'

@@ -6,7 +6,7 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { totpCode } from '#app/server/operators/totp'
+import { totpCode } from '#app/server/operators'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
 

@@ -1,5 +1,5 @@
 import request from 'supertest'
-import { PUBLIC_API_CACHE } from '#app/server/inventory/public-routes'
+import { PUBLIC_API_CACHE } from '#app/server/inventory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_ORIGIN, VALID_CONTACT, type TestApp } from '../helpers/app'
 

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURED_PRICES } from '#app/content/featured'
 import { formatPrice } from '#app/content/format'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1Of, hrefs, jsonLdOf, metaContent, textOf, titleOf, typesOf } from '../helpers/html'
 

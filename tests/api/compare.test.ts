@@ -7,7 +7,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, h1Of, hrefs, metaContent, textOf } from '../helpers/html'
 

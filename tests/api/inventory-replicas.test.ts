@@ -5,7 +5,7 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Actor } from '#app/server/audit/repository'
+import type { Actor } from '#app/server/audit'
 import { recordInput } from '#app/domain/vehicles/record'
 import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, type TestApp } from '../helpers/app'

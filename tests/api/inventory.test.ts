@@ -6,7 +6,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordInput, validateVehicleRecord } from '#app/domain/vehicles/record'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 import { INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { canonicalOf, textOf } from '../helpers/html'

@@ -472,7 +472,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const before = (await sitemap()).text
     expect(before).not.toContain('/vehicles/sitemap-test-cart<')
     const [vehicle] = await t.services.vehicles.list()
-    const { upsertVehicle } = await import('#app/server/inventory/vehicles')
+    const { upsertVehicle } = await import('#app/server/inventory')
     await t.db.transaction((tx) => upsertVehicle(tx, { ...vehicle, id: 'sitemap-test-cart', name: 'Sitemap Test Cart' }, 999))
     const after = (await sitemap()).text
     expect(after).toContain(`<loc>${TEST_ORIGIN}/vehicles/sitemap-test-cart</loc>`)

@@ -16,11 +16,11 @@ import sharp from 'sharp'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '#app/domain/photos'
-import { seedInventory } from '#app/server/inventory/vehicles'
+import { seedInventory } from '#app/server/inventory'
 import { createServices, type Services } from '#app/server/services'
-import { photoRoutes } from '#app/server/photos/admin-routes'
+import { photoRoutes } from '#app/server/photos'
 import { loggerInto } from '../helpers/logs'
-import { photoFiles } from '#app/server/photos/serve'
+import { photoFiles } from '#app/server/photos'
 import { openTestDatabase, type TestDatabase } from '../helpers/database'
 import {
   gif,
@@ -228,7 +228,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
   })
 
   it(`400: more than ${MAX_PHOTOS_PER_VEHICLE} photos on one vehicle`, async () => {
-    const tiny = (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const tiny = (await import('#app/server/photos')).processPhoto(await photoPng({ width: 64, height: 48 }))
     const processed = await tiny
     await services.photos.add(VEHICLE, Array.from({ length: MAX_PHOTOS_PER_VEHICLE - 1 }, () => processed), { kind: 'cli' })
     const res = await upload([
@@ -266,7 +266,7 @@ describe('POST /api/admin/vehicles/:id/photos', () => {
 
 describe('PUT /api/admin/vehicles/:id/photos and DELETE …/:photoId', () => {
   async function three(): Promise<string[]> {
-    const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const processed = await (await import('#app/server/photos')).processPhoto(await photoPng({ width: 64, height: 48 }))
     return (await services.photos.add(VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
   }
 
@@ -338,7 +338,7 @@ describe('the console’s forms without JavaScript', () => {
   })
 
   it('move up and down, make cover, delete: each 303 back to the photos', async () => {
-    const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng({ width: 64, height: 48 }))
+    const processed = await (await import('#app/server/photos')).processPhoto(await photoPng({ width: 64, height: 48 }))
     const [a, b, c] = (await services.photos.add(VEHICLE, [processed, processed, processed], { kind: 'cli' })).map((p) => p.id)
     const post = (action: string, body: Record<string, string> = {}) =>
       request(app)
@@ -415,7 +415,7 @@ describe('photos on the public site (the real app)', () => {
       const site = request(t.app)
       const before = await site.get(`/vehicles/${VEHICLE}`).expect(200)
       expect(before.text).not.toContain('<picture')
-      const processed = await (await import('#app/server/photos/process')).processPhoto(await photoPng())
+      const processed = await (await import('#app/server/photos')).processPhoto(await photoPng())
       const [photo] = await t.services.photos.add(VEHICLE, [processed], { kind: 'cli' })
       const largestJpeg = photo.variants.filter((v) => v.format === 'jpeg').at(-1)!.url
       await new Promise((r) => setTimeout(r, 1100))

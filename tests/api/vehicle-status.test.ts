@@ -5,7 +5,7 @@
  * Changes go through the dealer's repository, as the console makes them.
  */
 import request from 'supertest'
-import { PUBLIC_API_CACHE } from '#app/server/inventory/public-routes'
+import { PUBLIC_API_CACHE } from '#app/server/inventory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VehicleRecordInput } from '#app/domain/vehicles/record'
 import { recordInput, validateVehicleRecord } from '#app/domain/vehicles/record'

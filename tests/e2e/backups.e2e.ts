@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BACKUP_FILE } from '#app/server/backup/files'
+import { BACKUP_FILE } from '#app/server/backup'
 import { freePort, removeDir, ROOT, startServer, type RunningServer } from './harness'
 
 const run = promisify(execFile)

@@ -41,7 +41,7 @@ const leadCount = () => withDb(async (db) => (await db.get<{ n: number }>('SELEC
 
 /** The newest lead, as the desk will read it. */
 async function lastLead(): Promise<Lead & { source: string }> {
-  const { leadRepository } = await import('#app/server/leads/repository')
+  const { leadRepository } = await import('#app/server/leads')
   return withDb(async (db) => {
     const row = await db.get<{ id: string }>('SELECT id FROM leads ORDER BY rowid DESC LIMIT 1')
     return (await leadRepository(db).get(row!.id))!

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { filterVehicles, DEFAULT_FILTERS } from '#app/domain/vehicles/inventory-filter'
-import { seedVehicles } from '#app/server/inventory/seed'
+import { seedVehicles } from '#app/server/inventory'
 import { newPage, PHONE, useServerAndBrowser, waitForHydration } from './harness'
 import { interactionLatencies, observeInteractions, overBudget } from './interaction-latency'
 

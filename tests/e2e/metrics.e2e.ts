@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { backupFileName } from '#app/server/backup/files'
+import { backupFileName } from '#app/server/backup'
 import { freePort, removeDir, ROOT, startServer, type RunningServer } from './harness'
 
 const run = promisify(execFile)

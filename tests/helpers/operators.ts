@@ -1,4 +1,4 @@
-import type { Role } from '#app/server/operators/repository'
+import type { Role } from '#app/server/operators'
 import type { TestApp } from './app'
 
 export interface SignedIn {

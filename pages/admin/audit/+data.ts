@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { AuditEntry } from '#app/server/audit/repository'
+import type { AuditEntry } from '#app/server/audit'
 import { actionText, changedFields } from '#app/domain/audit-text'
 import { formatDealerTime } from '#app/content/format'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '#app/domain/vehicles/vehicle'
-import type { RecordListItem } from '#app/server/inventory/records'
+import type { RecordListItem } from '#app/server/inventory'
 
 export interface InventoryListItem {
   id: string

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { ApiTokenSummary, Role } from '#app/server/operators/repository'
+import type { ApiTokenSummary, Role } from '#app/server/operators'
 import { requireOwner } from './owner'
 
 export interface TeamUser {

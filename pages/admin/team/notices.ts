@@ -1,4 +1,4 @@
-import type { TeamNotice } from '#app/server/operators/team-routes'
+import type { TeamNotice } from '#app/server/operators'
 
 /**
  * What the Team page says after a redirect (`?notice=user-disabled`): fixed texts chosen by

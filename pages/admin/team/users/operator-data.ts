@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { Role } from '#app/server/operators/repository'
+import type { Role } from '#app/server/operators'
 import { requireOwner } from '../owner'
 
 export interface ConsoleTeamUserData {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { AuditEntry } from '#app/server/audit/repository'
+import type { AuditEntry } from '#app/server/audit'
 import { actionText, changedFields } from '#app/domain/audit-text'
 import { formatDealerTime } from '#app/content/format'
 import type { VehiclePhoto } from '#app/domain/photos'

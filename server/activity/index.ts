@@ -1,0 +1,2 @@
+export { siteActivity, type SiteActivity } from './repository'
+export { siteActivityRoutes } from './routes'

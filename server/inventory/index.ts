@@ -1,0 +1,5 @@
+export { ADMIN_JSON_LIMIT, vehicleConsoleRoutes, vehiclesApi } from './admin-routes'
+export { PUBLIC_API_CACHE, vehiclesRouter } from './public-routes'
+export { type RecordListItem, vehicleRecordRepository, type VehicleRecordRepository } from './records'
+export { seedVehicles } from './seed'
+export { seedInventory, upsertVehicle, vehicleRepository, type VehicleRepository } from './vehicles'

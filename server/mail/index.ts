@@ -1,0 +1,5 @@
+export { type Mailer } from './mailer'
+export { mailjetMailer } from './mailjet'
+export { messageComposer } from './messages'
+export { outboxRepository, type OutboxRepository } from './outbox-repository'
+export { type OutboxWorker, startOutboxWorker } from './outbox-worker'

@@ -1,0 +1,2 @@
+export { rateLimitRepository, type RateLimitRepository } from './repository'
+export { DatabaseRateLimitStore } from './store'
