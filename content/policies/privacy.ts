@@ -9,7 +9,7 @@ import { EFFECTIVE_DATE, NAME, INFO_EMAIL, ADDRESS, contactSection, type Policy 
 
 /**
  * The privacy policy, stating what a lead holds and how long it is kept from the same
- * data the leads desk and its daily purge use (data/lead-policy.ts). The site renders it
+ * data the leads desk and its daily purge use (content/leads.ts). The site renders it
  * with the retention it purges with (LEAD_RETENTION_DAYS); PRIVACY_POLICY has the default.
  */
 export function privacyPolicy(retentionDays = DEFAULT_LEAD_RETENTION_DAYS): Policy {
