@@ -1,17 +1,13 @@
 import type { Database } from './db/database'
-import { leadDesk, type LeadDesk } from './leads'
-import { leadRepository, type LeadRepository } from './leads'
-import { overdueRepository, type OverdueRepository } from './leads'
-import { operatorRepository, type OperatorRepository } from './operators'
-import { signInThrottle, type SignInThrottle } from './operators'
+import { leadDesk, type LeadDesk, leadRepository, type LeadRepository, overdueRepository, type OverdueRepository } from './leads'
+import { operatorRepository, type OperatorRepository, signInThrottle, type SignInThrottle } from './operators'
 import { outboxRepository, type OutboxRepository } from './mail'
 import { photoRepository, type PhotoRepository } from './photos'
 import { auditLog, type AuditLog } from './audit'
 import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
-import { vehicleRepository, type VehicleRepository } from './inventory'
-import { vehicleRecordRepository, type VehicleRecordRepository } from './inventory'
+import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
 
 /**
  * What pages, routes, jobs and the CLI get: every repository over the one open database, built

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { Vehicle } from '#app/domain/vehicles/vehicle'
-import { toSummary, type VehicleSummary } from '#app/domain/vehicles/vehicle'
+import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 
 /** A card's summary, and when the unit was listed (the 'newest' order). */
 export type InventoryVehicle = VehicleSummary & Pick<Vehicle, 'listedAt'>

@@ -9,16 +9,14 @@
  * command, 0 otherwise. Secrets (set-up links, API tokens) are printed once, to stdout.
  */
 import { existsSync } from 'node:fs'
-import type { DatabaseCounts } from '../backup'
+import { BackupError, backupInto, type DatabaseCounts, DatabaseInUseError, pruneBackups, restoreDatabase, RestoreError, writeBackup } from '../backup'
 import { copyDatabase, DatabaseCopyError } from '../db/copy-to-postgres'
 import { isPostgresUrl, openDatabase } from '../db/database'
 import { OperatorError, ROLES, TOKEN_SCOPES, type Role, type TokenScope } from '../operators'
 import { createServices } from '../services'
 import type { Actor } from '../audit'
-import { BackupError, backupInto, pruneBackups, writeBackup } from '../backup'
 import { readEnv, type Env } from '../env'
 import { photoQueue, variantsFromStored } from '../photos'
-import { DatabaseInUseError, restoreDatabase, RestoreError } from '../backup'
 
 const USAGE = `Usage: npm run operator -- <command>   (or: node dist/operator.js <command>)
 

@@ -7,8 +7,7 @@ import { recordAudit, type Actor } from '../audit'
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database, Queries } from '../db/database'
 import type { Tables } from '../db/tables'
-import type { VehicleRecord, VehicleRecordInput } from '#app/domain/vehicles/record'
-import { recordInput } from '#app/domain/vehicles/record'
+import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
 import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
 
 interface RecordRow {

@@ -9,8 +9,7 @@
  * | confirmation | the visitor          | `<leadId>:confirmation` |
  * | overdue      | LEAD_EMAIL_TO        | `<leadId>:overdue`  |
  */
-import { isOverdue } from '#app/domain/leads/policy'
-import { DEFAULT_LEAD_OVERDUE_MINUTES } from '#app/domain/leads/policy'
+import { DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue } from '#app/domain/leads/policy'
 import { adfEmail } from './adf'
 import { confirmationEmail } from './confirmation-email'
 import { leadEmail } from './lead-email'

@@ -17,9 +17,8 @@ import multer from 'multer'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Actor } from '../audit'
-import type { PhotoRepository } from './repository'
+import { type NewPhoto, PhotoChangeError, type PhotoRepository, tooManyPhotos } from './repository'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '#app/domain/photos'
-import { PhotoChangeError, tooManyPhotos, type NewPhoto } from './repository'
 import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from './process'
 
 /** What the vehicle's console page says after a photo form (pages/admin/notices.ts). */

@@ -7,8 +7,7 @@
  */
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SIGN_IN_RULES } from '#app/server/operators'
-import { totpCode } from '#app/server/operators'
+import { SIGN_IN_RULES, totpCode } from '#app/server/operators'
 import { createTestApp, type TestApp } from '../helpers/app'
 
 const PASSWORD = 'orchard lantern tractor 58'

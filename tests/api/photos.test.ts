@@ -18,9 +18,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MAX_PHOTOS_PER_VEHICLE, type VehiclePhoto } from '#app/domain/photos'
 import { seedInventory } from '#app/server/inventory'
 import { createServices, type Services } from '#app/server/services'
-import { photoRoutes } from '#app/server/photos'
+import { photoFiles, photoRoutes } from '#app/server/photos'
 import { loggerInto } from '../helpers/logs'
-import { photoFiles } from '#app/server/photos'
 import { openTestDatabase, type TestDatabase } from '../helpers/database'
 import {
   gif,
