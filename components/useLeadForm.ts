@@ -17,7 +17,7 @@ export interface LeadFormOptions<F extends string> {
   sentBack: boolean
   /** The form's fields in their order on the page: the first one with a message gets the focus. */
   fields: readonly F[]
-  /** The shared schema (data/), fetched when the visitor first reaches the form. */
+  /** The shared schema (domain/leads), fetched when the visitor first reaches the form. */
   validate: (values: Record<string, string>) => Promise<{ ok: true } | { ok: false; fields: Errors<F> }>
   /** Where the lead is posted as JSON, and the page shown once it is stored. */
   endpoint: string

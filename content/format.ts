@@ -5,7 +5,7 @@ import { business } from './business'
  * with Intl.NumberFormat: building a formatter costs a phone's browser tens of milliseconds
  * (it loads the locale's data), and this module is in every public page's code, so it would
  * run before the page can answer a tap. The output is Intl's, digit for digit
- * (data/format.test.ts compares them): grouping by thousands, rounding half away from zero,
+ * (content/format.test.ts compares them): grouping by thousands, rounding half away from zero,
  * a minus before the dollar sign. Amounts too large for fixed-point text (1e21 and up) and
  * non-numbers go to Intl itself.
  */

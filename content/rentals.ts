@@ -3,7 +3,7 @@
  * and the rental policy all read it from here.
  *
  * Renewal rates and savings are kept exactly as the published price list states them
- * (the 4-seater month saves 61.9% everywhere); data/rentals.test.ts checks that each
+ * (the 4-seater month saves 61.9% everywhere); content/rentals.test.ts checks that each
  * one agrees with the arithmetic.
  */
 import { formatPrice } from './format'

@@ -3,7 +3,7 @@
  * cookie, nothing sent anywhere) so a lead sent pages later still knows the visit's external
  * referrer and the campaign tags (utm_*) of the landing URL. Recorded once, on the first
  * page of the visit (at hydration, renderer/+onRenderClient.tsx); the lead forms read it
- * (components/VisitFields.tsx) and the server keeps only what it accepts (data/lead-visit.ts).
+ * (components/VisitFields.tsx) and the server keeps only what it accepts (domain/leads/visit.ts).
  * It is in every page's bundle, so it stays this small.
  */
 export const FIRST_TOUCH_KEY = 'lead-visit'

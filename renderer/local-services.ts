@@ -1,6 +1,6 @@
 /**
  * The structured data of the local landing pages (towns, municipalities, rentals): a
- * Service with an OfferCatalog, built from the same texts the pages show (data/local-services.ts).
+ * Service with an OfferCatalog, built from the same texts the pages show (content/towns/local-services.ts).
  */
 import { business } from '../content/business'
 import { formatPrice } from '../content/format'

@@ -5,7 +5,7 @@
 // - The first paint comes at 0.65-0.9 s (simulated): the CSS is in the HTML and the paint
 //   waits only until <main> is parsed.
 // - The client code is asked for only after the page has loaded and painted
-//   (server/page-assets.ts), so the largest paint (0.9-1.3 s) never waits behind it.
+//   (server/http/page-assets.ts), so the largest paint (0.9-1.3 s) never waits behind it.
 // - What is left is blocking time (30-110 ms): evaluating the client code and hydrating,
 //   which swings with the shared machine's load.
 // A page that misses on performance or FCP (timing, on a noisy shared machine) gets as many

@@ -1,5 +1,5 @@
 // Writes .br and .gz next to every compressible file of the client build, so the server
-// sends precompressed bytes (server/static-files.ts).
+// sends precompressed bytes (server/http/static-files.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'

@@ -64,7 +64,7 @@ export interface AppOptions {
   mode: 'production' | 'development'
   lifecycle?: Lifecycle
   onLeadStored?: () => void
-  /** Activity reports per client per minute (server/api/site-activity.ts's default when absent). */
+  /** Activity reports per client per minute (server/activity/routes.ts's default when absent). */
   activityRateLimit?: number
   root?: string
   /** This process's counters, and the site's metrics text for GET /metrics (with a metrics token). */

@@ -91,7 +91,7 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
   )
 }
 
-/** The template of /denago and /evolution, fed by data/brands.ts and the inventory. */
+/** The template of /denago and /evolution, fed by content/brands.ts and the inventory. */
 export function BrandPage() {
   const { urlPathname } = usePageContext()
   const data = useData<BrandPageData>()

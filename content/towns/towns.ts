@@ -1,7 +1,7 @@
 /**
  * The 24 town landing pages. Each renders at /towns/{slug} and at its alias path; the
  * alias path is the canonical URL. Nine towns are also municipalities of
- * data/municipalities.ts (and their alias path is that municipality's url); the others
+ * content/towns/municipalities.ts (and their alias path is that municipality's url); the others
  * are communities inside a township.
  */
 import { municipalities, slugify, type Municipality } from './municipalities'
@@ -25,7 +25,7 @@ export interface Town {
   township?: string
   /** "latitude,longitude" of the town center, for the map embed. */
   coordinates: string
-  /** The matching entry of data/municipalities.ts, when there is one. */
+  /** The matching entry of content/towns/municipalities.ts, when there is one. */
   municipality?: Municipality
 }
 

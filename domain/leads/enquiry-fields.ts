@@ -59,8 +59,8 @@ export const CONDITIONS = [
 ] as const
 
 /**
- * data/rentals.ts's plans by id and title, written out so the form's chunk does not share the
- * price list with the rental pages (data/enquiries.test.ts checks they agree).
+ * content/rentals.ts's plans by id and title, written out so the form's chunk does not share the
+ * price list with the rental pages (domain/leads/enquiries.test.ts checks they agree).
  */
 export const RENTAL_PLAN_OPTIONS = [
   { value: '4-seater', label: '4 Seater' },

@@ -7,7 +7,7 @@
  */
 import type { CampaignTag, LeadVisit } from './lead'
 
-/** data/leads.ts's list, repeated here so the browser's bundle does not pull in the repository (and node:crypto). */
+/** server/leads/repository.ts's list, repeated here so the browser's bundle does not pull in the repository (and node:crypto). */
 export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly CampaignTag[]
 
 /** The hidden fields every lead form carries. */

@@ -1,6 +1,6 @@
 /**
  * The rows of the comparison table (/compare) and where the carts differ. Pure; kept apart
- * from data/compare.ts, which the compare toggle on every card loads.
+ * from domain/vehicles/compare.ts, which the compare toggle on every card loads.
  */
 import { formatPrice } from '#app/content/format'
 import type { VehiclePhoto } from '../photos'

@@ -1,7 +1,7 @@
 /**
  * Site activity: what visitors do on the site, kept as anonymous daily totals and nothing
  * else. The browser reports a page view, a click on a phone link or the first keystroke in
- * a lead form (renderer/site-activity.ts); the server (server/api/site-activity.ts) checks
+ * a lead form (renderer/site-activity.ts); the server (server/activity/routes.ts) checks
  * the report here and adds one to that day's count. Form sends, leads per source page and
  * per campaign are read from the leads themselves, so forms sent without JavaScript count
  * too. Days are the dealer's (business.timeZone).

@@ -1,12 +1,12 @@
 /**
  * POST /api/events: the browser's reports of page views, phone-link clicks and form
  * starts (renderer/site-activity.ts sends them with navigator.sendBeacon). Each accepted
- * report adds one to a daily count (data/site-activity.ts); nothing about the visitor is
+ * report adds one to a daily count (server/activity/repository.ts); nothing about the visitor is
  * stored or logged: no address, identifier, cookie or browser. Only this site's own pages
  * may report (403 otherwise); automated clients and prefetched or prerendered pages are
  * answered and not counted; the body is small and checked; unknown kinds and paths no page answers
  * are refused (400); each client has a per-minute limit (429), counted in the database under
- * a keyed hash of its address (server/rate-limit-store.ts), never the address itself.
+ * a keyed hash of its address (server/rate-limits/store.ts), never the address itself.
  */
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'

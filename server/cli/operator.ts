@@ -36,7 +36,7 @@ Commands:
                                          the database it replaces is kept as <db>.before-restore-<time>.
                                          Both for the SQLite file; with DATABASE_URL they print the pg_dump
                                          and pg_restore commands to use instead.
-  add-photo-widths                       Give photos stored before a standard width was added (data/photo.ts) that
+  add-photo-widths                       Give photos stored before a standard width was added (domain/photos.ts) that
                                          width too, made from each photo's widest stored JPEG; prints what it did.
                                          Safe while the site runs, and to run again (it only adds what is missing).
   copy-to-postgres <postgres-url>        Copy everything from the SQLite file (DATABASE_PATH) into a new, empty

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 
 /**
  * The site's tables as queries see them, the same on SQLite and PostgreSQL (the migrations in
- * `data/migrations/<dialect>/` keep them so): timestamps are ISO-8601 UTC text or epoch
+ * `server/db/migrations/<dialect>/` keep them so): timestamps are ISO-8601 UTC text or epoch
  * milliseconds, flags are 0/1 integers, JSON is text. `Generated` marks a column the database
  * fills when an insert leaves it out.
  */

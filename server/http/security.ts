@@ -8,7 +8,7 @@ export const PERMISSIONS_POLICY =
 /**
  * helmet with the strict policy in production. In development Vite injects inline
  * scripts, so the CSP is left off there. `styleHashes`: the CSP hashes of the stylesheets
- * written into pages (server/page-assets.ts), the only inline styles allowed; `scriptHashes`:
+ * written into pages (server/http/page-assets.ts), the only inline styles allowed; `scriptHashes`:
  * likewise the one inline script pages carry (the client's start).
  */
 export function securityHeaders(production: boolean, styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): RequestHandler[] {

@@ -13,7 +13,7 @@ export interface PageRendererOptions {
   logger: Logger
   /** Serve request-independent pages from memory; absent: render every request. */
   cache?: ResponseCache
-  /** Applied to every rendered HTML page before it is sent or cached (server/page-assets.ts). */
+  /** Applied to every rendered HTML page before it is sent or cached (server/http/page-assets.ts). */
   transformHtml?: (html: string) => string
   /** Told how long each server render took. */
   onRendered?: (seconds: number) => void

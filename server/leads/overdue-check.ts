@@ -1,6 +1,6 @@
 /**
  * Looks for overdue leads on start and every minute, in the process that runs the outbox,
- * and queues one reminder for each (data/lead-overdue.ts); the outbox sends it.
+ * and queues one reminder for each (server/leads/overdue.ts); the outbox sends it.
  */
 import type { Logger } from 'pino'
 import type { OverdueRepository } from './overdue'

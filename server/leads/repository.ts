@@ -64,7 +64,7 @@ export interface LeadRepository {
   /** Each of the lead's messages with every attempt. */
   deliveries(leadId: string): Promise<DeliveryRecord[]>
 
-  // The outbox worker claims and records messages through data/outbox.ts.
+  // The outbox worker claims and records messages through server/mail/outbox-repository.ts.
 
   /** Messages not yet sent (nor skipped), and when the oldest of them was queued (ms since the epoch; null when none). */
   backlog(): Promise<{ pending: number; oldestQueuedAt: number | null }>

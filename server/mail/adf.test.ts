@@ -182,7 +182,7 @@ describe('what the CRM gets', () => {
     expect(adfXml(lead('contact'), undefined, OPTIONS)).toContain('<vehicle interest="buy" status="new"><year></year><make></make><model></model></vehicle>')
   })
 
-  it('the customer, the vendor from data/business.ts and the provider', () => {
+  it('the customer, the vendor from content/business.ts and the provider', () => {
     const xml = adfXml(lead('rental'), undefined, OPTIONS)
     expect(xml).toContain(
       '<contact>\n<name part="first" type="individual">Morgan</name>\n<name part="last" type="individual">Reyes</name>\n<email>morgan.reyes@example.com</email>\n<phone type="voice">610-555-0123</phone>\n</contact>',

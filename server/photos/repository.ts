@@ -174,7 +174,7 @@ export interface PhotoLackingWidths {
   source: PhotoFileName
 }
 
-/** Every photo lacking a standard width below its own (data/photo.ts variantWidths), in the inventory's order. */
+/** Every photo lacking a standard width below its own (domain/photos.ts variantWidths), in the inventory's order. */
 export async function photosLackingWidths(db: Queries): Promise<PhotoLackingWidths[]> {
   const rows = await db.kysely
     .selectFrom('photos as p')

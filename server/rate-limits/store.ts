@@ -1,6 +1,6 @@
 /**
  * The store every rate limiter of the site counts in (express-rate-limit's `Store`): the
- * database's `rate_limits` table (data/rate-limits.ts), so the counts hold across every
+ * database's `rate_limits` table (server/rate-limits/repository.ts), so the counts hold across every
  * process of one server (WEB_CONCURRENCY) and every server sharing the database, and
  * survive a restart. One store per limiter; its name starts each key it counts under.
  *

@@ -15,7 +15,7 @@ export interface ConsoleBackupData {
 
 const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
-/** The Backups page is for owners (server/admin/backup.ts answers 403 to anyone else, and so does this). */
+/** The Backups page is for owners (server/backup/admin-routes.ts answers 403 to anyone else, and so does this). */
 export async function data(pageContext: PageContextServer): Promise<ConsoleBackupData> {
   if (pageContext.console?.operator?.role !== 'owner') throw render(403)
   const database = pageContext.services.db.kind

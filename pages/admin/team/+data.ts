@@ -17,7 +17,7 @@ export interface ConsoleTeamData {
   tokens: ApiTokenSummary[]
 }
 
-/** Operators and API tokens, for owners (server/admin/team.ts keeps everyone else out). Never a hash or a secret. */
+/** Operators and API tokens, for owners (server/operators/team-routes.ts keeps everyone else out). Never a hash or a secret. */
 export async function data(pageContext: PageContextServer): Promise<ConsoleTeamData> {
   requireOwner(pageContext)
   const { operators } = pageContext.services

@@ -6,7 +6,7 @@ export interface ConsoleEraseData {
   erased?: number
 }
 
-/** The erase page is for owners (server/admin/leads.ts answers 403 to anyone else, and so does this). */
+/** The erase page is for owners (server/leads/admin-routes.ts answers 403 to anyone else, and so does this). */
 export function data(pageContext: PageContextServer): ConsoleEraseData {
   if (pageContext.console?.operator?.role !== 'owner') throw render(403)
   const erased = pageContext.urlParsed.search.erased ?? ''
