@@ -8,78 +8,26 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database, Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
-import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
+import type { VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { toStoredVehicle, VEHICLE_COLUMNS, type VehicleRow } from './rows'
 
-interface RecordRow {
-  id: string
-  name: string
-  brand: string
-  category: string
-  price: number
-  msrp: number | null
-  description: string
-  images: string
-  external_url: string | null
-  specifications: string
-  features: string
-  in_stock: number
-  is_new: number
-  status: VehicleStatus
-  stock_number: string | null
-  year: number | null
-  vin: string | null
-  color: string | null
-  odometer: number | null
-  odometer_unit: OdometerUnit
-  featured: number
-  sort_order: number
-  sold_at: string | null
-  created_at: string | null
-  updated_at: string
-  photo_count?: number
-}
+type RecordRow = VehicleRow & { photo_count?: number }
 
-const RECORD_COLUMNS = [
-  'v.id',
-  'v.name',
-  'v.brand',
-  'v.category',
-  'v.price',
-  'v.msrp',
-  'v.description',
-  'v.images',
-  'v.external_url',
-  'v.specifications',
-  'v.features',
-  'v.in_stock',
-  'v.is_new',
-  'v.status',
-  'v.stock_number',
-  'v.year',
-  'v.vin',
-  'v.color',
-  'v.odometer',
-  'v.odometer_unit',
-  'v.featured',
-  'v.sort_order',
-  'v.sold_at',
-  'v.created_at',
-  'v.updated_at',
-] as const
+const selectRecords = (db: Queries) => db.kysely.selectFrom('vehicles as v').select(VEHICLE_COLUMNS)
 
-const selectRecords = (db: Queries) => db.kysely.selectFrom('vehicles as v').select(RECORD_COLUMNS)
-
-function toRecord(row: RecordRow): VehicleRecord {
-  const specifications = JSON.parse(row.specifications) as VehicleSpecifications
+/** The dealer's record of a stored vehicle: the fields the console's form and the admin API edit. */
+function toRecord(row: VehicleRow): VehicleRecord {
+  const stored = toStoredVehicle(row)
+  const specifications = stored.specifications
   return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    category: row.category,
-    price: row.price,
-    msrp: row.msrp ?? undefined,
-    description: row.description,
-    externalUrl: row.external_url ?? undefined,
+    id: stored.id,
+    name: stored.name,
+    brand: stored.brand,
+    category: stored.category,
+    price: stored.price,
+    msrp: stored.msrp ?? undefined,
+    description: stored.description,
+    externalUrl: stored.externalUrl ?? undefined,
     specifications: {
       topSpeed: String(specifications.topSpeed ?? ''),
       range: String(specifications.range ?? ''),
@@ -88,22 +36,22 @@ function toRecord(row: RecordRow): VehicleRecord {
       payload: String(specifications.payload ?? ''),
       seatingCapacity: Number(specifications.seatingCapacity ?? 0),
     },
-    features: JSON.parse(row.features) as string[],
-    inStock: row.in_stock === 1,
-    isNew: row.is_new === 1,
-    status: row.status,
-    stockNumber: row.stock_number ?? undefined,
-    year: row.year ?? undefined,
-    vin: row.vin ?? undefined,
-    color: row.color ?? undefined,
-    odometer: row.odometer ?? undefined,
-    odometerUnit: row.odometer_unit,
-    featured: row.featured === 1,
-    sortOrder: row.sort_order,
-    images: JSON.parse(row.images) as string[],
-    soldAt: row.sold_at,
-    createdAt: row.created_at ?? row.updated_at,
-    updatedAt: row.updated_at,
+    features: stored.features,
+    inStock: stored.inStock,
+    isNew: stored.isNew,
+    status: stored.status,
+    stockNumber: stored.stockNumber ?? undefined,
+    year: stored.year ?? undefined,
+    vin: stored.vin ?? undefined,
+    color: stored.color ?? undefined,
+    odometer: stored.odometer ?? undefined,
+    odometerUnit: stored.odometerUnit,
+    featured: stored.featured,
+    sortOrder: stored.sortOrder,
+    images: stored.images,
+    soldAt: stored.soldAt,
+    createdAt: stored.listedAt,
+    updatedAt: stored.updatedAt,
   }
 }
 

@@ -1,86 +1,36 @@
 import type { Database, Queries } from '../db/database'
-import type { Tables } from '../db/tables'
-import type { OdometerUnit, Vehicle, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
+import type { Vehicle, VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { toStoredVehicle, VEHICLE_COLUMNS, type StoredVehicle, type VehicleRow } from './rows'
 import { photoImageUrl, type VehiclePhoto } from '#app/domain/photos'
 import { seedVehicles, SEED_VERSION } from './seed'
 
-interface VehicleRow {
-  id: string
-  name: string
-  brand: string
-  category: string
-  price: number
-  description: string
-  images: string
-  external_url: string | null
-  specifications: string
-  features: string
-  in_stock: number
-  is_new: number
-  status: VehicleStatus
-  msrp: number | null
-  stock_number: string | null
-  year: number | null
-  vin: string | null
-  color: string | null
-  odometer: number | null
-  odometer_unit: OdometerUnit
-  featured: number
-  sold_at: string | null
-  listed_at: string | null
-}
-
-const COLUMNS = [
-  'id',
-  'name',
-  'brand',
-  'category',
-  'price',
-  'description',
-  'images',
-  'external_url',
-  'specifications',
-  'features',
-  'in_stock',
-  'is_new',
-  'status',
-  'msrp',
-  'stock_number',
-  'year',
-  'vin',
-  'color',
-  'odometer',
-  'odometer_unit',
-  'featured',
-  'sold_at',
-] as const satisfies readonly (keyof Tables['vehicles'])[]
-
-function toVehicle(row: VehicleRow, photos: VehiclePhoto[]): Vehicle {
+/** What a visitor may see of a stored vehicle, with its photos (the drawn artwork when it has none). */
+function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
   const vehicle: Vehicle = {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    category: row.category,
-    price: row.price,
-    description: row.description,
-    images: photos.length > 0 ? photos.map(photoImageUrl) : (JSON.parse(row.images) as string[]),
-    specifications: JSON.parse(row.specifications) as VehicleSpecifications,
-    features: JSON.parse(row.features) as string[],
-    inStock: row.in_stock === 1,
-    isNew: row.is_new === 1,
-    status: row.status,
-    featured: row.featured === 1,
+    id: stored.id,
+    name: stored.name,
+    brand: stored.brand,
+    category: stored.category,
+    price: stored.price,
+    description: stored.description,
+    images: photos.length > 0 ? photos.map(photoImageUrl) : stored.images,
+    specifications: stored.specifications,
+    features: stored.features,
+    inStock: stored.inStock,
+    isNew: stored.isNew,
+    status: stored.status,
+    featured: stored.featured,
     photos,
   }
-  if (row.external_url) vehicle.externalUrl = row.external_url
-  if (row.msrp !== null) vehicle.msrp = row.msrp
-  if (row.stock_number !== null) vehicle.stockNumber = row.stock_number
-  if (row.year !== null) vehicle.year = row.year
-  if (row.vin !== null) vehicle.vin = row.vin
-  if (row.color !== null) vehicle.color = row.color
-  if (row.odometer !== null) vehicle.odometer = { value: row.odometer, unit: row.odometer_unit }
-  if (row.sold_at !== null) vehicle.soldAt = row.sold_at
-  if (row.listed_at !== null) vehicle.listedAt = row.listed_at
+  if (stored.externalUrl) vehicle.externalUrl = stored.externalUrl
+  if (stored.msrp !== null) vehicle.msrp = stored.msrp
+  if (stored.stockNumber !== null) vehicle.stockNumber = stored.stockNumber
+  if (stored.year !== null) vehicle.year = stored.year
+  if (stored.vin !== null) vehicle.vin = stored.vin
+  if (stored.color !== null) vehicle.color = stored.color
+  if (stored.odometer !== null) vehicle.odometer = { value: stored.odometer, unit: stored.odometerUnit }
+  if (stored.soldAt !== null) vehicle.soldAt = stored.soldAt
+  vehicle.listedAt = stored.listedAt
   return vehicle
 }
 
@@ -186,8 +136,7 @@ export function vehicleRepository(
     const [rows, photos, deleted] = await Promise.all([
       db.kysely
         .selectFrom('vehicles')
-        .select(COLUMNS)
-        .select((eb) => eb.fn.coalesce('created_at', 'updated_at').as('listed_at'))
+        .select(VEHICLE_COLUMNS)
         .where('status', '<>', 'draft')
         .orderBy('sort_order')
         .orderBy('name')
@@ -196,7 +145,7 @@ export function vehicleRepository(
       loadPhotos(),
       db.kysely.selectFrom('vehicle_tombstones').select('id').execute(),
     ])
-    const all = rows.map((row) => freezeVehicle(toVehicle(row, photos.get(row.id) ?? [])))
+    const all = rows.map((row) => freezeVehicle(toVehicle(toStoredVehicle(row), photos.get(row.id) ?? [])))
     const list = Object.freeze(all.filter((v) => ON_GRID.has(v.status)))
     return {
       version,
