@@ -215,7 +215,7 @@ async function main() {
   if (soak.errors > 0) verdicts.push(`soak errors ${soak.errors}`)
 
   // Rendering without the cache: throughput and stability over a sustained run, as one
-  // process and as a primary with one worker per core (WEB_CONCURRENCY, README).
+  // process and as a primary with one worker per core (WEB_CONCURRENCY, docs/operations.md).
   const cores = os.availableParallelism()
   const uncachedRuns = []
   for (const workers of [...new Set([1, cores])]) {

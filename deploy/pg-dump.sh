@@ -1,5 +1,5 @@
 #!/bin/sh
-# A dated backup of the site's PostgreSQL database (README, "Backups on PostgreSQL"): pg_dump of
+# A dated backup of the site's PostgreSQL database (docs/operations.md, "Backups on PostgreSQL"): pg_dump of
 # DATABASE_URL in the custom format into DUMP_DIR as site-YYYYMMDD-HHMMSSZ.dump (UTC), read back
 # whole by pg_restore before it gets that name, then all but the newest DUMP_KEEP (14) of those
 # files removed; nothing else in DUMP_DIR is touched. A failure exits non-zero and leaves the

@@ -60,7 +60,7 @@ const schema = z
   })
   .refine((env) => !(env.DATABASE_URL && env.BACKUP_DIR), {
     path: ['BACKUP_DIR'],
-    message: 'scheduled backups copy the SQLite file; on PostgreSQL (DATABASE_URL) back up with pg_dump (README, "Backups on PostgreSQL")',
+    message: 'scheduled backups copy the SQLite file; on PostgreSQL (DATABASE_URL) back up with pg_dump (docs/operations.md, "Backups on PostgreSQL")',
   })
   .transform((env) => ({
     port: env.PORT,

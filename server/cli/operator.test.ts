@@ -36,7 +36,7 @@ describe('operator CLI on PostgreSQL', () => {
       expect(out).toEqual([])
       expect(err).toContain('pg_dump --format=custom --file=site-$(date -u +%Y%m%d-%H%M%SZ).dump "$DATABASE_URL"')
       expect(err).toContain('exec -T \\\n    -e DATABASE_URL=postgres://golfcarts@/golfcarts -e DUMP_DIR=/backups db sh < deploy/pg-dump.sh')
-      expect(err).toContain('README, "Backups on PostgreSQL". Nothing was changed.')
+      expect(err).toContain('docs/operations.md, "Backups on PostgreSQL". Nothing was changed.')
       expect(err).not.toContain('Sup3r-s3cret-pw')
     }
     await expect(stat(file)).rejects.toThrow(/ENOENT/)
@@ -53,7 +53,7 @@ describe('operator CLI on PostgreSQL', () => {
       expect(err).toContain('--locale=C --encoding=UTF8')
       expect(err).toContain('with every server using it stopped first')
       expect(err).toContain('pg_restore --no-owner --clean --if-exists --single-transaction --exit-on-error --dbname="$DATABASE_URL" <file>')
-      expect(err).toContain('README, "Backups on PostgreSQL". Nothing was changed.')
+      expect(err).toContain('docs/operations.md, "Backups on PostgreSQL". Nothing was changed.')
       expect(err).not.toContain('Sup3r-s3cret-pw')
     }
     expect(await readFile(file, 'utf8')).toBe('PGDMP')

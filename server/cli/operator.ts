@@ -40,7 +40,7 @@ Commands:
                                          width too, made from each photo's widest stored JPEG; prints what it did.
                                          Safe while the site runs, and to run again (it only adds what is missing).
   copy-to-postgres <postgres-url>        Copy everything from the SQLite file (DATABASE_PATH) into a new, empty
-                                         PostgreSQL database, to move the site there (README, "Scaling out").
+                                         PostgreSQL database, to move the site there (docs/operations.md, "Scaling out").
                                          Stop the site first; the SQLite file is left as it was.
 
 Settings: DATABASE_PATH (default ./var/site.db), PUBLIC_ORIGIN (for the link), BACKUP_DIR and BACKUP_KEEP.`
@@ -246,7 +246,7 @@ deploy/compose.yaml, into its BACKUP_DIR:
   docker compose -f deploy/compose.yaml --env-file deploy/.env exec -T \\
     -e DATABASE_URL=postgres://golfcarts@/golfcarts -e DUMP_DIR=/backups db sh < deploy/pg-dump.sh
 
-README, "Backups on PostgreSQL". Nothing was changed.`
+docs/operations.md, "Backups on PostgreSQL". Nothing was changed.`
 
 export const POSTGRES_RESTORE = `restore replaces the SQLite file; on PostgreSQL (DATABASE_URL) restore a pg_dump file with pg_restore, either
 into a new, empty database (created with --locale=C --encoding=UTF8), then point DATABASE_URL at it and restart:
@@ -257,7 +257,7 @@ or over the current database, with every server using it stopped first:
 
   pg_restore --no-owner --clean --if-exists --single-transaction --exit-on-error --dbname="$DATABASE_URL" <file>
 
-README, "Backups on PostgreSQL". Nothing was changed.`
+docs/operations.md, "Backups on PostgreSQL". Nothing was changed.`
 
 async function backupCommand(args: string[], config: Env, io: Output): Promise<number> {
   const databasePath = config.databasePath

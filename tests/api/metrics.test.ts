@@ -1,7 +1,7 @@
 /**
  * GET /metrics against the real app and a real database: the numbers after known
  * traffic, who may read them on the main port, the separate listener, nothing personal in
- * the output, and the README's metric names.
+ * the output, and the metric names docs/operations.md gives.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -218,10 +218,10 @@ describe('the separate metrics listener', () => {
   })
 })
 
-describe('README', () => {
+describe('docs/operations.md', () => {
   it('names only metrics that /metrics really has', async () => {
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
-    const section = /## Monitoring\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? /### Monitoring\n([\s\S]*?)\n##+ /.exec(readme)?.[1]
+    const readme = await readFile(new URL('../../docs/operations.md', import.meta.url), 'utf8')
+    const section = /##+ Monitoring\n([\s\S]*?)(?:\n##+ |$)/.exec(readme)?.[1]
     expect(section).toBeDefined()
     const named = new Set([...section!.matchAll(/\b((?:golfcarts|nodejs|process)_[a-z_]+)\b/g)].map((m) => m[1]!))
     expect(named.size).toBeGreaterThan(10)

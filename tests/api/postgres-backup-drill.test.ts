@@ -11,7 +11,7 @@
  * (--clean, the servers stopped) brings back the dump's contents exactly. Prints the dump's
  * size and time under that load and the restores' times.
  *
- * Uses Debian's postgresql-client (pg_dump, pg_restore on PATH), as the README's "Backups on
+ * Uses Debian's postgresql-client (pg_dump, pg_restore on PATH), as the docs/operations.md's "Backups on
  * PostgreSQL" does.
  */
 import { spawn } from 'node:child_process'

@@ -1,6 +1,6 @@
 /**
  * Three replicas of the production build on one PostgreSQL database, behind Debian's nginx
- * with deploy/nginx.conf (the three as its upstream), as the README's "Scaling out" runs
+ * with deploy/nginx.conf (the three as its upstream), as the docs/operations.md's "Scaling out" runs
  * them. What must hold across replicas: cached pages follow an inventory change made on any
  * of them within a second; the contact limit counts requests whichever replica answers; a
  * console session and an uploaded photo work from any; every e-mail goes out exactly once when

@@ -1,6 +1,6 @@
 /**
  * The production build behind Debian's nginx with deploy/nginx.conf (rendered as the
- * README says, TLS from a certificate made for the test), run as the README's "Behind a
+ * docs/operations.md says, TLS from a certificate made for the test), run as the docs/operations.md's "Behind a
  * reverse proxy" describes: TRUST_PROXY=1 and an https PUBLIC_ORIGIN. Clients are told
  * apart by their loopback address (127.0.0.x), which is what nginx sees.
  */
