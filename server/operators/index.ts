@@ -1,6 +1,7 @@
 export { actorRole, authenticate, requireActor, requireCsrf } from './auth'
 export { authRoutes, type AuthRoutesOptions, safeNext, SIGN_IN_FAILED } from './auth-routes'
-export { type ApiTokenSummary, OperatorError, operatorRepository, type OperatorRepository, type Role, ROLES, TOKEN_SCOPES, type TokenScope } from './repository'
+export { type ApiTokenSummary, OperatorError, type Role, ROLES, TOKEN_SCOPES, type TokenScope } from './model'
+export { operatorRepository, type OperatorRepository } from './repository'
 export { SIGN_IN_RULES, signInThrottle, type SignInThrottle } from './sign-in-throttle'
 export { type TeamNotice, teamRoutes } from './team-routes'
 export { totpCode } from './totp'

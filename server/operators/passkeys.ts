@@ -17,7 +17,8 @@ import {
 } from '@simplewebauthn/server'
 import { z } from 'zod'
 import { business } from '#app/content/business'
-import type { NewPasskey, OperatorRepository, Passkey } from './repository'
+import type { NewPasskey, Passkey } from './model'
+import type { OperatorRepository } from './repository'
 
 export const CHALLENGE_TTL_MS = 5 * 60_000
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '#app/tests/helpers/database'
 import { listAudit } from '../audit'
-import { operatorRepository, sha256, SETUP_LINK_TTL_MS } from './repository'
+import { operatorRepository } from './repository'
+import { sha256, SETUP_LINK_TTL_MS } from './secrets'
 
 let db: TestDatabase
 let now = 1_800_000_000_000

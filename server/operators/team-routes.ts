@@ -9,7 +9,8 @@
  * because request logs hold URLs.
  */
 import express, { Router, type Request, type Response } from 'express'
-import { EMAIL_PATTERN, OperatorError, ROLES, type Role } from './repository'
+import { OperatorError, ROLES, type Role } from './model'
+import { EMAIL_PATTERN } from './secrets'
 import type { Env } from '../env'
 import type { Services } from '../services'
 import { requireActor, requireCsrf } from './auth'
