@@ -26,7 +26,7 @@ export const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost:
 /** The base a console path is resolved against (safeNext, the account page's query). */
 export const NEXT_BASE = 'http://console.invalid'
 
-/** A passkey's label ("Work laptop"): one line, no U+0000 (data/text.ts). */
+/** A passkey's label ("Work laptop"): one line, no U+0000 (domain/text.ts). */
 export const passkeyName = z.string().transform((name) => withoutNul(name)).pipe(z.string().trim().max(60)).optional()
 
 export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))

@@ -55,7 +55,7 @@ export interface ConsolePageExtra {
   notice?: string
 }
 
-/** The console's page renderer (server/admin/console.ts): renders req's URL as a Vike page. */
+/** The console's page renderer (server/http/console-pages.ts): renders req's URL as a Vike page. */
 export type RenderConsolePage = (req: Request, res: Response, status?: number, extra?: ConsolePageExtra) => Promise<void>
 
 export interface AuthRoutesOptions {

@@ -10,7 +10,7 @@
  * many requests arrive at once, at most `limit` of them get their password or code
  * checked. A successful attempt gives its reservation back (refund) or clears the key.
  *
- * Keys are chosen by the sign-in code (server/admin/auth-routes.ts) so that an attacker
+ * Keys are chosen by the sign-in code (server/operators/sign-in-routes.ts) so that an attacker
  * cannot lock the owner out: password failures on an account from clients without a
  * known-device cookie for it share one counter, while each known device has its own, and
  * passkey sign-in never looks at password counters.
