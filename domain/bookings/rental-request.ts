@@ -158,3 +158,19 @@ export function validateReservation(input: unknown, today: Day = dealerToday()):
   }
   return { ok: false, fields: fieldErrors(result.error.issues, RESERVATION_FIELDS, (f) => (f === 'note' ? RENTAL_MESSAGES.note : RENTAL_MESSAGES[f])) }
 }
+
+/** The query fields that ask the rental pages a live question (what is free, a month's days). */
+export const AVAILABILITY_FIELDS = ['plan', 'start', 'days', 'month'] as const
+
+const LIVE_RENTAL_PAGE = /^\/rentals\/(reserve|thank-you|cancel)(\/index\.pageContext\.json)?$/
+const RENTAL_PAGE = /^\/rentals(\/[a-z0-9-]+)?(\/index\.pageContext\.json)?$/
+
+/**
+ * Whether a URL is a rental page that answers from the live fleet (rendered for each request,
+ * never cached): the reservation, thank-you and cancel pages, and the rentals overview or a
+ * town's rental page asked about availability.
+ */
+export function isLiveRentalUrl(pathname: string, search: URLSearchParams): boolean {
+  if (LIVE_RENTAL_PAGE.test(pathname)) return true
+  return RENTAL_PAGE.test(pathname) && AVAILABILITY_FIELDS.some((field) => search.has(field))
+}

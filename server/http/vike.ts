@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import { PAYMENT_FIELDS } from '#app/domain/payment'
+import { isLiveRentalUrl } from '#app/domain/bookings/rental-request'
 import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
 import { loggableUrl } from '../logger'
 import type { ResponseCache, RenderedPage } from './response-cache'
@@ -32,7 +33,8 @@ type Rendered = RenderedPage & { headers: Array<[string, string]> }
  * Pages that are a function of what a visitor typed or picked, rendered for the request and
  * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
  * page with the payment estimate's query (its form submitted without JavaScript), and a
- * comparison of carts (any order and mix of ids). Other queries (campaign tags) are cached
+ * comparison of carts (any order and mix of ids), and the rental pages that answer from the
+ * live fleet (domain/bookings/rental-request.ts). Other queries (campaign tags) are cached
  * like any page.
  */
 const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/
@@ -47,6 +49,7 @@ export function rendersPerRequest(url: string): boolean {
     return false
   }
   if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
+  if (isLiveRentalUrl(parsed.pathname, parsed.searchParams)) return true
   return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
 

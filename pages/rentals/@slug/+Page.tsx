@@ -9,6 +9,8 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import { AVAILABILITY_COPY } from '#app/content/rental-booking'
+import { AvailabilityChecker } from '../AvailabilityChecker'
 
 export default function Page() {
   const town = useData<TownRentalData>()
@@ -28,8 +30,13 @@ export default function Page() {
             Book Rental
           </a>
           <CallButton look="outline-light" />
+          <a className="button button-outline-light" href="#availability">
+            {AVAILABILITY_COPY.heroLink}
+          </a>
         </div>
       </Hero>
+
+      <AvailabilityChecker checker={town.checker} />
 
       <RentalPlans action="contact" />
 

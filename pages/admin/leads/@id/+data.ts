@@ -8,6 +8,12 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   adf: 'CRM copy (ADF/XML)',
   confirmation: 'Visitor’s confirmation',
   overdue: 'Overdue reminder',
+  'rental-requested': 'Renter: request received',
+  'rental-confirmed': 'Renter: reservation confirmed (with .ics)',
+  'rental-declined': 'Renter: request declined',
+  'rental-cancelled': 'Renter: reservation cancelled',
+  'rental-released': 'Renter: request released (not confirmed in time)',
+  'rental-reminder': 'Renter: reminder the day before',
 }
 const INTEREST_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', general: 'General question' }
 
