@@ -1,7 +1,7 @@
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '#app/pages/admin/ui'
-import { noticeOf } from '../../format'
-import { RentalTabs } from '../../RentalTabs'
+import { noticeOf } from '#app/pages/admin/rentals/format'
+import { RentalTabs } from '#app/pages/admin/rentals/RentalTabs'
 import type { ReservationPageData } from './+data'
 
 const LABELS = { unitId: 'Unit', reason: 'Reason', hours: 'Hour meter', note: 'Note' }

@@ -4,7 +4,7 @@ import { formatPrice } from '#app/content/format'
 import { dayText, daysText, planTitle } from '#app/content/rental-booking'
 import { allowedActions, returnDay, type ReservationAction } from '#app/domain/bookings/rental-reservation'
 import { timeText } from '#app/pages/admin/leads/format.server'
-import { ACTION_LABELS, STATUS_LABELS } from '../../format'
+import { ACTION_LABELS, STATUS_LABELS } from '#app/pages/admin/rentals/format'
 
 export interface ReservationPageData {
   reference: string

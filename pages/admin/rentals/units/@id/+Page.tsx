@@ -1,8 +1,8 @@
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField, ErrorSummary, Field, Notice, useConsoleForm } from '#app/pages/admin/ui'
-import { noticeOf } from '../../format'
-import { RentalTabs } from '../../RentalTabs'
-import { UNIT_LABELS, UnitFields } from '../../UnitFields'
+import { noticeOf } from '#app/pages/admin/rentals/format'
+import { RentalTabs } from '#app/pages/admin/rentals/RentalTabs'
+import { UNIT_LABELS, UnitFields } from '#app/pages/admin/rentals/UnitFields'
 import type { UnitPageData } from './+data'
 
 const BLOCK_LABELS = { firstDay: 'First day out', lastDay: 'Last day out', reason: 'Reason' }

@@ -1,8 +1,8 @@
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField, ErrorSummary, Notice, useConsoleForm } from '#app/pages/admin/ui'
-import { noticeOf } from '../../format'
-import { RentalTabs } from '../../RentalTabs'
-import { UNIT_LABELS, UnitFields } from '../../UnitFields'
+import { noticeOf } from '#app/pages/admin/rentals/format'
+import { RentalTabs } from '#app/pages/admin/rentals/RentalTabs'
+import { UNIT_LABELS, UnitFields } from '#app/pages/admin/rentals/UnitFields'
 import type { FleetPageData } from './+data'
 
 /** The rental fleet: every unit, and a form to add one. */
