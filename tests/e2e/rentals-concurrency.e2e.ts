@@ -1,7 +1,7 @@
 /**
  * Never double-booked, across processes: 100 reservations sent at once, each on a connection
  * of its own, for the last free unit of a plan give exactly one 201 and 99 × 409. On SQLite
- * (npm run test:e2e) against the production build as a primary with three workers, each its own
+ * (npm run test:e2e) against the production build as a primary with two workers, each its own
  * connection to the file; on PostgreSQL (npm run test:postgres) against three replicas behind
  * nginx with deploy/nginx.conf, as docs/operations.md's "Scaling out" runs them.
  */
@@ -64,9 +64,9 @@ async function hundredAtOnce(label: string, target: string, post: (body: unknown
   expect(await count(target, "SELECT COUNT(*) AS n FROM leads WHERE kind = 'rental'")).toBe(3)
 }
 
-describe.runIf(testDatabaseKind === 'sqlite')('SQLite: a primary and three workers, one file', () => {
+describe.runIf(testDatabaseKind === 'sqlite')('SQLite: a primary and two workers, one file', () => {
   it('gives exactly one 201 of 100 reservations at once for the last free unit', async () => {
-    const server = await startServer({ WEB_CONCURRENCY: '3', CONTACT_RATE_LIMIT: '100000' })
+    const server = await startServer({ WEB_CONCURRENCY: '2', CONTACT_RATE_LIMIT: '100000' })
     running.push(server)
     dirs.push(server.dir)
     // Each on a connection of its own: the primary hands connections, not requests, to its workers.
@@ -81,7 +81,7 @@ describe.runIf(testDatabaseKind === 'sqlite')('SQLite: a primary and three worke
         req.end(payload)
       })
     await lastFreeUnit(server.database, post)
-    await hundredAtOnce('SQLite, 3 worker processes', server.database, post)
+    await hundredAtOnce('SQLite, 2 worker processes', server.database, post)
     const served = server.output.join('').split('\n').filter((line) => line.includes('"url":"/api/rentals/reservations"'))
     expect(new Set(served.map((line) => (JSON.parse(line) as { worker: number }).worker)).size).toBeGreaterThan(1)
     expect(server.output.join('')).not.toMatch(/SQLITE_BUSY/)
