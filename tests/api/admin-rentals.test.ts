@@ -196,3 +196,17 @@ describe('the console without JavaScript', () => {
     expect((await api().post('/admin/rentals/units').set('Cookie', staff.cookie).set('Origin', TEST_ORIGIN).type('form').send({ name: 'X', plan: 'utility' })).status).toBe(403)
   })
 })
+
+describe('the leads desk', () => {
+  it('shows a reservation as a lead of kind rental, linked to the reservation', async () => {
+    await addUnits(t, '4-seater', 1)
+    const ref = await reserve()
+    const r = await t.services.reservations.get(ref)
+    const owner = await signedInOperator(t, 'owner')
+    const page = await withSession(api().get(`/admin/leads/${r!.leadId}`), owner)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`<a href="/admin/rentals/reservations/${ref}">${ref}</a>`)
+    const lead = await asToken(api().get(`/api/admin/leads/${r!.leadId}`))
+    expect(lead.body).toMatchObject({ kind: 'rental', details: { reservation: ref } })
+  })
+})
