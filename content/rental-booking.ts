@@ -70,7 +70,13 @@ export const AVAILABILITY_COPY = {
 } as const
 
 export const RESERVE_COPY = {
+  eyebrow: 'Golf cart rentals',
   title: 'Reserve a Rental Cart',
+  choosePlan: 'Choose a cart',
+  chooseTown: 'Choose a town',
+  collected: (day: string) => `collected ${day}`,
+  call: 'Call',
+  honeypot: 'Leave this field empty',
   intro: 'Tell us where the cart is going and how to reach you. We hold a cart for you at once and confirm by e-mail.',
   summaryTitle: 'Your rental',
   plan: 'Cart',
@@ -112,6 +118,8 @@ export const THANK_YOU_COPY = {
     'Your cart arrives cleaned, charged and insured on your start day; we call to agree on a delivery time.',
     'The security deposit is taken on your card at delivery; there is nothing to pay online.',
   ],
+  nextTitle: 'What happens next',
+  call: (phone: string) => `Call ${phone}`,
   cancelNote: 'Need to cancel? Use the link in your e-mail, up to 48 hours before your start day, or call us.',
   unknown: 'We could not find that reservation. If you just reserved, check your e-mail or call us.',
 } as const
@@ -124,6 +132,7 @@ export const CANCEL_COPY = {
   tooLate: `It is less than 48 hours to your start day: please call us at ${business.phones.main.display} to change or cancel.`,
   notActive: 'This reservation is no longer active: nothing to cancel.',
   badLink: 'This cancel link is not valid. Please use the link in your e-mail, or call us.',
+  reservation: (reference?: string) => (reference ? `Reservation ${reference}` : 'Reservation'),
 } as const
 
 /** What the renter's e-mails say, by kind; `Reservation` values are filled in by server/rentals/emails.ts. */
@@ -133,6 +142,9 @@ export const RENTAL_EMAIL_COPY = {
   details: 'Your rental',
   labels: { reference: 'Reference', cart: 'Cart', start: 'Starts', end: 'Collected', days: 'Days', price: 'Price', delivery: 'Delivery (estimate)', address: 'Delivery address', unit: 'Your cart' },
   cancelLink: 'To cancel online (until 48 hours before your start day):',
+  deliveryFree: (miles: number) => `Free (about ${miles} miles)`,
+  deliveryFee: (fee: number, miles: number) => `About ${formatPrice(fee)} (about ${miles} miles)`,
+  deliveryUnknown: 'Quoted when we confirm',
   call: `Questions? Call us at ${business.phones.main.display}.`,
   deposit: DEPOSIT_NOTE,
   requested: {

@@ -77,7 +77,9 @@ export function ReservationForm({ data }: { data: ReserveData }) {
     )
   }
   const text = (name: Field, label: string, type: string, autoComplete: string, max: number, extra: Record<string, unknown> = {}) =>
-    field(name, label, (common) => <input className="input" type={type} autoComplete={autoComplete} maxLength={max} value={values[name] ?? ''} onChange={update(name)} {...extra} {...common} />)
+    field(name, label, (common) => (
+      <input className="input" type={type} autoComplete={autoComplete} {...(type === 'date' || type === 'number' ? {} : { maxLength: max })} value={values[name] ?? ''} onChange={update(name)} {...extra} {...common} />
+    ))
 
   const summary = data.summary
   return (
@@ -92,7 +94,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
             <dd>{planTitle(summary.plan)}</dd>
             <dt>{COPY.start}</dt>
             <dd>
-              {dayText(summary.start)} ({daysText(summary.days)}, collected {dayText(summary.returnDay)})
+              {dayText(summary.start)} ({daysText(summary.days)}, {COPY.collected(dayText(summary.returnDay))})
             </dd>
             <dt>{COPY.price}</dt>
             <dd>
@@ -137,7 +139,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
         <div className="form-row">
           {field('plan', COPY.plan, (common) => (
             <select className="select" value={values.plan ?? ''} onChange={update('plan')} {...common}>
-              <option value="">Choose a cart</option>
+              <option value="">{COPY.choosePlan}</option>
               {PLAN_CHOICES.map((p) => (
                 <option key={p.value} value={p.value}>
                   {p.label}
@@ -151,7 +153,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
           {text('days', COPY.days, 'number', 'off', 2, { min: 1, max: 30, step: 1, inputMode: 'numeric' })}
           {field('town', COPY.town, (common) => (
             <select className="select" value={values.town ?? ''} onChange={update('town')} {...common}>
-              <option value="">Choose a town</option>
+              <option value="">{COPY.chooseTown}</option>
               {data.towns.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -160,7 +162,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
             </select>
           ))}
         </div>
-        {field('address', COPY.address, (common) => <input className="input" type="text" autoComplete="street-address" maxLength={200} value={values.address ?? ''} onChange={update('address')} {...common} />, { hint: COPY.addressHint })}
+        {field('address', COPY.address, (common) => <input className="input" type="text" autoComplete="address-line1" maxLength={200} value={values.address ?? ''} onChange={update('address')} {...common} />, { hint: COPY.addressHint })}
         <div className="form-row">
           {text('firstName', COPY.firstName, 'text', 'given-name', 100)}
           {text('lastName', COPY.lastName, 'text', 'family-name', 100)}
@@ -193,7 +195,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
           )}
         </div>
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="reserve-website">Leave this field empty</label>
+          <label htmlFor="reserve-website">{COPY.honeypot}</label>
           <input id="reserve-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <VisitFields visit={visit} />

@@ -84,7 +84,7 @@ export function rentalEmails(options: RentalEmailOptions): Partial<Record<Messag
       [L.end, dayText(returnDay(r.startDay, r.days))],
       [L.days, daysText(r.days)],
       [L.price, formatPrice(r.price)],
-      [L.delivery, r.delivery ? (r.delivery.fee === 0 ? `Free (about ${r.delivery.miles} miles)` : `About ${formatPrice(r.delivery.fee)} (about ${r.delivery.miles} miles)`) : 'Quoted when we confirm'],
+      [L.delivery, r.delivery ? (r.delivery.fee === 0 ? COPY.deliveryFree(r.delivery.miles) : COPY.deliveryFee(r.delivery.fee, r.delivery.miles)) : COPY.deliveryUnknown],
       [L.address, `${printable(r.address)}, ${r.town}`],
     ]
     if (kind === 'rental-confirmed' && unit) rows.splice(2, 0, [L.unit, unit.name])

@@ -1,5 +1,5 @@
 import { business, telHref } from '#app/content/business'
-import { CANCEL_COPY as COPY, dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { CANCEL_COPY as COPY, dayText, daysText, planTitle, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-booking'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { CancelData } from './+data'
@@ -21,14 +21,14 @@ export default function Page() {
           : undefined
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Golf cart rentals" title={COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={RESERVE_COPY.eyebrow} title={COPY.title} compact>
         <p>{COPY.intro}</p>
       </Hero>
       <section className="section">
         <div className="container reservation-page">
           <section className="card" aria-labelledby="cancel-reservation">
             <h2 id="cancel-reservation" className="h3">
-              {data.valid ? `Reservation ${data.reference}` : 'Reservation'}
+              {COPY.reservation(data.valid ? data.reference : undefined)}
             </h2>
             {r && (
               <p>
@@ -50,7 +50,7 @@ export default function Page() {
               </form>
             )}
             <p>
-              <a href={telHref(main)}>Call {main.display}</a>
+              <a href={telHref(main)}>{THANK_YOU_COPY.call(main.display)}</a>
             </p>
           </section>
         </div>

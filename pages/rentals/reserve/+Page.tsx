@@ -11,7 +11,7 @@ export default function Page() {
   const main = business.phones.main
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Golf cart rentals" title={RESERVE_COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={RESERVE_COPY.eyebrow} title={RESERVE_COPY.title} compact>
         <p>
           {RESERVE_COPY.intro} Prefer to talk? Call{' '}
           <a className="hero-link" href={telHref(main)}>

@@ -31,7 +31,7 @@ export default function Page() {
           )}
           <section className="card" aria-labelledby="thank-you-next">
             <h2 id="thank-you-next" className="h3">
-              What happens next
+              {COPY.nextTitle}
             </h2>
             <ol>
               {COPY.next.map((line) => (
@@ -41,7 +41,7 @@ export default function Page() {
             <p>{COPY.cancelNote}</p>
             <p>
               <a className="button button-primary" href={telHref(main)}>
-                Call {main.display}
+                {COPY.call(main.display)}
               </a>
             </p>
           </section>
