@@ -23,6 +23,7 @@ import { addDays, dealerToday } from '../domain/bookings/days'
 import { daySpan } from '../domain/bookings/spans'
 import type { PlanId } from '../domain/bookings/rental-request'
 import { createPostgresDatabase } from '../tests/helpers/database'
+// @ts-expect-error the bench's shared module is plain JavaScript, run by node without a build
 import { startServer, stop } from './measure.mjs'
 
 const args = process.argv.slice(2)

@@ -333,10 +333,11 @@ describe.each([
       await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 60_000)
       await new Promise((r) => setTimeout(r, 800))
       expect(ids.map((id) => fake.deliveredCount(id))).toEqual(Array(ids.length).fill(1))
-      const confirmed = fake.delivered.find((m) => m.customId === `${await leadOf(refs.remind)}:rental-confirmed`)!
+      const [remindLead, declineLead] = [await leadOf(refs.remind), await leadOf(refs.decline)]
+      const confirmed = fake.delivered.find((m) => m.customId === `${remindLead}:rental-confirmed`)!
       expect(confirmed.to).toBe('remind@example.com')
       expect(Buffer.from(confirmed.attachments![0]!.Base64Content, 'base64').toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\r\n$/)
-      expect(fake.delivered.find((m) => m.customId === `${await leadOf(refs.decline)}:rental-declined`)!.text).toContain('That week is fully booked')
+      expect(fake.delivered.find((m) => m.customId === `${declineLead}:rental-declined`)!.text).toContain('That week is fully booked')
       for (const server of [first, second]) expectNoVisitorData(server, [{ ...RENTER, email: 'remind@example.com', message: 'Gate code 4321.' }])
     }, 120_000)
 
