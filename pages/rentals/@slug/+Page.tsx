@@ -36,8 +36,6 @@ export default function Page() {
         </div>
       </Hero>
 
-      <AvailabilityChecker checker={town.checker} />
-
       <RentalPlans action="contact" />
 
       <Section id="local" title={`Perfect for ${town.name} Adventures`} intro={town.description}>
@@ -105,6 +103,8 @@ export default function Page() {
           </li>
         </ul>
       </Section>
+
+      <AvailabilityChecker checker={town.checker} />
 
       <Section id="help" title="Need Help Choosing?" tone="alt">
         <div className="rental-help-actions">
