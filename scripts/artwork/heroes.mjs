@@ -81,7 +81,6 @@ function heroGolf() {
 function heroBridge() {
   let d = TREE_DEF + PINE_DEF
   d += grad('w', [[0, '#9fd0e8'], [1, '#5f9fc6']])
-  d += '<pattern id="b" width="14" height="10" patternUnits="userSpaceOnUse"><rect width="14" height="10" fill="#a8322b"/><rect width="2" height="10" fill="#8a2822"/></pattern>'
   let g = `<defs>${d}</defs>` + sky('s', [[0, '#8fc4ec'], [1, '#e4f2f9']])
   g += cloud(260, 170, 1.3) + cloud(1080, 130, 1) + cloud(1420, 250, 0.7, 0.6)
   g += land([[-20, 500], [260, 450], [600, 488], [900, 440], [1250, 480], [1620, 452]], '#a8c8b4')
@@ -92,7 +91,8 @@ function heroBridge() {
   g += '<path d="M770 592C880 586 940 596 900 612C860 630 990 660 1060 700C1120 740 1180 820 1250 900H360C430 820 520 760 580 710C650 660 700 630 740 612C720 600 730 594 770 592Z" fill="url(#w)"/>'
   // covered bridge
   g += '<path d="M500 702H560V640H500ZM1080 702H1140V640H1080Z" fill="#8b8f8a"/><path d="M500 660H560M500 682H560M1080 660H1140M1080 682H1140" stroke="#6f736e" stroke-width="3"/>'
-  g += '<rect x="560" y="586" width="520" height="90" fill="url(#b)"/><rect x="600" y="606" width="440" height="14" fill="#3b1716" fill-opacity=".55"/>'
+  // the brick wall: one dashed stroke over a plain fill (a pattern fill is rasterised on the main thread)
+  g += '<rect x="560" y="586" width="520" height="90" fill="#a8322b"/><path d="M560 631H1080" stroke="#8a2822" stroke-width="90" stroke-dasharray="2 12"/><rect x="600" y="606" width="440" height="14" fill="#3b1716" fill-opacity=".55"/>'
   g += '<path d="M548 588H1092L1070 556H570Z" fill="#4b5058"/><rect x="556" y="674" width="528" height="10" fill="#5b2320"/>'
   g += '<path d="M520 684V600L560 560L600 600V684Z" fill="#b93a31"/><path d="M536 684V612L560 588L584 612V684Z" fill="#2a1211"/><path d="M514 604L560 554L606 604" stroke="#4b5058" stroke-width="10" fill="none"/>'
   g += '<rect x="560" y="700" width="520" height="56" fill="#6a2a26" fill-opacity=".28"/>'
