@@ -1,4 +1,5 @@
 import type { IconName } from '../content/icons'
+import './Icon.css'
 
 /** A small set of line icons, drawn inline so they need no extra request. */
 const PATHS: Record<IconName, string> = {
