@@ -19,6 +19,7 @@ import { INVENTORY_POLL_MS, type Services } from './services'
 import { createPageRenderer } from './vike'
 import { photoFiles } from './photos/serve'
 import { createResponseCache, type ResponseCache } from './response-cache'
+import { cacheKey } from './cache-key'
 import type { SiteMetrics } from './metrics'
 import { metricsRoute, type MetricsText } from './metrics-endpoint'
 import { staticFiles } from './static-files'
@@ -56,7 +57,7 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onL
       .catch(() => {})
   }, INVENTORY_POLL_MS)
   timer.unref()
-  return createResponseCache({ version: () => version, onLookup })
+  return createResponseCache({ version: () => version, onLookup, key: cacheKey })
 }
 
 export interface AppOptions {
