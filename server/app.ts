@@ -194,7 +194,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500
     if (status >= 500) req.log?.error({ err }, 'request failed')
     if (res.headersSent) return
-    if (req.path.startsWith('/api/')) {
+    if (/^\/api\//i.test(req.path)) {
       res.status(status).json({ error: status >= 500 ? 'Internal server error' : 'Bad request' })
       return
     }
