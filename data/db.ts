@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { readdir, readFile, mkdir } from 'node:fs/promises'
+import { open, readdir, readFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
@@ -87,8 +87,20 @@ export function numberedPlaceholders(text: string): string {
 
 // SQLite
 
+/** A new SQLite file is readable and writable by its owner only; its write-ahead log and shared memory take the same mode. */
+export const DATABASE_FILE_MODE = 0o600
+
 async function openSqliteDatabase(filename: string, options: OpenOptions): Promise<Database> {
-  if (filename !== ':memory:') await mkdir(path.dirname(path.resolve(filename)), { recursive: true })
+  if (filename !== ':memory:') {
+    await mkdir(path.dirname(path.resolve(filename)), { recursive: true })
+    // It holds password hashes, TOTP secrets, the device-cookie key and every lead: created
+    // empty with that mode before SQLite opens it, whatever the umask (an existing file keeps its own).
+    await open(filename, 'wx', DATABASE_FILE_MODE)
+      .then((handle) => handle.close())
+      .catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err
+      })
+  }
   const writer = await openSqlite(filename)
   let reader: Awaited<ReturnType<typeof openSqlite>> | null = null
   try {
