@@ -43,6 +43,40 @@ export interface Database extends Queries {
   close(): Promise<void>
   /** The SQLite file, or the PostgreSQL server and database (never the password). */
   readonly filename: string
+  /**
+   * Tells this process's readers of the inventory (its repositories, its page cache) that a
+   * write of its own changed it, once committed, so they read it again before its answer is
+   * sent. Other processes and replicas learn of a change from the inventory version the
+   * triggers keep (they read that row every INVENTORY_POLL_MS).
+   */
+  inventoryChanged(): void
+  /** `listener` is called at each inventoryChanged() on this database; returns a function that removes it. */
+  onInventoryChange(listener: () => void): () => void
+}
+
+/** The listeners of one open database's inventoryChanged(). */
+function inventorySignal(): Pick<Database, 'inventoryChanged' | 'onInventoryChange'> {
+  const listeners = new Set<() => void>()
+  return {
+    inventoryChanged() {
+      for (const listener of listeners) listener()
+    },
+    onInventoryChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/**
+ * A write to the inventory (vehicles, photos, tombstones) in one transaction; once it has
+ * committed, this process's readers are told (Database.inventoryChanged), before the caller
+ * answers anyone. A transaction that throws is rolled back and tells nobody.
+ */
+export async function inventoryTransaction<T>(db: Database, fn: (tx: Queries) => Promise<T>): Promise<T> {
+  const result = await db.transaction(fn)
+  db.inventoryChanged()
+  return result
 }
 
 /** Where the numbered migration files live, whether running from source or from `dist/`. */
@@ -121,6 +155,7 @@ async function openSqliteDatabase(filename: string, options: OpenOptions): Promi
     kind: 'sqlite',
     filename,
     ...queriesOver(kysely, 'sqlite'),
+    ...inventorySignal(),
     transaction: (fn) => kysely.transaction().execute((trx) => fn(queriesOver(trx, 'sqlite'))),
     exec: (text) => driver.writeLock.run(() => execSql(writer, text)),
     async close() {
@@ -243,6 +278,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     kind: 'postgres',
     filename: describePostgresUrl(url),
     ...queriesOver(kysely, 'postgres'),
+    ...inventorySignal(),
     transaction: (fn) =>
       transactions.run(() =>
         kysely.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@
  */
 import { recordAudit, type Actor } from './audit'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, Queries } from './db'
+import { inventoryTransaction, type Database, type Queries } from './db'
 import type { Tables } from './tables'
 import type { VehicleRecord, VehicleRecordInput } from './vehicle-record'
 import { recordInput } from './vehicle-record'
@@ -263,7 +263,7 @@ function likeLower(eb: ExpressionBuilder<Tables & { v: Tables['vehicles'] }, 'v'
 export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
   async function write(input: VehicleRecordInput, action: (tx: Queries) => Promise<WriteResult>): Promise<WriteResult> {
     try {
-      return await db.transaction(action)
+      return await inventoryTransaction(db, action)
     } catch (err) {
       const refusal = conflict(err, input)
       if (refusal) return { ok: false, ...refusal }
@@ -325,7 +325,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async duplicate(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const source = await getIn(tx, id)
         if (!source) return notFound
         let copyId = `${id.slice(0, 70)}-copy`
@@ -347,7 +347,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
         await tx.kysely.deleteFrom('vehicles').where('id', '=', id).execute()
@@ -373,7 +373,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       }
       let failedRow = 0
       try {
-        await db.transaction(async (tx) => {
+        await inventoryTransaction(db, async (tx) => {
           for (const [index, row] of rows.entries()) {
             failedRow = index + 1
             const before = await getIn(tx, row.id)

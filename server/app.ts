@@ -36,15 +36,16 @@ export interface Lifecycle {
 const CACHE_MAX_AGE_MS = 3_600_000
 
 /**
- * The HTML cache, keyed to the inventory version that triggers maintain in SQLite, so
- * a change made anywhere (the console, the API, another process or the sqlite3 shell)
- * reaches visitors within a second; and to the hour.
+ * The HTML cache, keyed to the inventory version that triggers maintain in the database, so
+ * a change made anywhere (the console, the API, another process or replica, the sqlite3
+ * shell) reaches visitors within a second, its render included: the version row is read every
+ * INVENTORY_POLL_MS. A change this process commits drops its entries at once, before the
+ * change's answer is sent. And every hour, for what depends on the time.
  */
 async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onLookup?: (hit: boolean) => void): Promise<ResponseCache> {
   let seen = { inventory: await services.vehicles.version(), period: Math.floor(Date.now() / CACHE_MAX_AGE_MS) }
   let version = 0
-  const timer = setInterval(() => {
-    if (lifecycle.shuttingDown) return clearInterval(timer)
+  const poll = () =>
     services.vehicles
       .version()
       .then((inventory) => {
@@ -55,8 +56,17 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onL
         }
       })
       .catch(() => {})
+  const timer = setInterval(() => {
+    if (lifecycle.shuttingDown) return clearInterval(timer)
+    void poll()
   }, INVENTORY_POLL_MS)
   timer.unref()
+  // Our own write: every entry is older than it. The poll then reads the new version (and
+  // bumps again only if yet another change came in meanwhile).
+  services.db.onInventoryChange(() => {
+    version += 1
+    void poll()
+  })
   return createResponseCache({ version: () => version, onLookup, key: cacheKey })
 }
 

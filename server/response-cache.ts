@@ -241,15 +241,18 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       onLookup(false)
       const cacheControl = serveOptions.cacheControl ?? PAGE_CACHE_CONTROL
-      let job = pending.get(key)
+      // Requests for the same key at the same version share one render; one that came after a
+      // change (a newer version) never waits on a render of the data before it.
+      const jobKey = `${version}\n${key}`
+      let job = pending.get(jobKey)
       if (!job) {
         job = (async () => {
           const page = await render()
           if (page.statusCode !== 200 || page.cacheable === false) return { page }
           return { entry: await buildEntry(page, version, cacheControl, snapshotHeaders(res)), page }
         })()
-        pending.set(key, job)
-        job.finally(() => pending.delete(key)).catch(() => {})
+        pending.set(jobKey, job)
+        job.finally(() => pending.delete(jobKey)).catch(() => {})
       }
       const { entry, page } = await job
       if (!entry) {
