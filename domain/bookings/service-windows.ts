@@ -1,0 +1,172 @@
+/**
+ * Service drop-off windows: the shop's rules (windows per weekday, each taking so many carts;
+ * the minimum notice in working days; how far ahead one may book; closed days) turned into
+ * the windows of real days on the dealer's clock, and each window's places as resources of
+ * the availability engine (./room.ts): a window taking N carts is N places, `window:<id>#1`
+ * to `#N`, each claimed once, so the database refuses a booking past the window's capacity
+ * as it refuses a rental unit booked twice.
+ */
+import { addDays, daysFrom, dealerToday, isDay, weekdayOf, type Day } from './days'
+import { freeCounts, type Claim, type ClaimIndex } from './room'
+import { windowSpan, type Span } from './spans'
+import type { DepartmentCalendar } from './service-hours'
+
+/** One drop-off window of a weekday: "08:00" to "10:00", taking `capacity` carts. */
+export interface WindowRule {
+  from: string
+  to: string
+  capacity: number
+}
+
+/** The owner's service settings (the console's service settings page). */
+export interface ServiceSettings {
+  /** By weekday, 0 = Sunday … 6 = Saturday: that day's windows, in order. */
+  windows: ReadonlyArray<readonly WindowRule[]>
+  /** Working days of notice: 0 the same day (windows not yet begun), 1 the next working day, … */
+  noticeDays: number
+  /** How many days ahead of today one may book (the last bookable day is today + this). */
+  horizonDays: number
+  /** Days the shop takes no drop-offs besides the department's holiday closures. */
+  closedDays: readonly Day[]
+}
+
+export const SETTINGS_LIMITS = { windowsPerDay: 6, capacity: 50, noticeDays: 14, horizonDays: 180, closedDays: 400 } as const
+
+/** What the shop starts with until an owner saves settings: 8–10 and 13–15 on weekdays, 9–11 on Saturdays, two carts each, the next working day on, 60 days ahead. */
+export const DEFAULT_SERVICE_SETTINGS: ServiceSettings = {
+  windows: [
+    [],
+    ...Array.from({ length: 5 }, () => [
+      { from: '08:00', to: '10:00', capacity: 2 },
+      { from: '13:00', to: '15:00', capacity: 2 },
+    ]),
+    [{ from: '09:00', to: '11:00', capacity: 2 }],
+  ],
+  noticeDays: 1,
+  horizonDays: 60,
+  closedDays: [],
+}
+
+/** A window on a real day. Its id, "2026-06-01T08:00", is what a form posts and a booking keeps. */
+export interface ServiceWindow {
+  id: string
+  day: Day
+  from: string
+  to: string
+  capacity: number
+  span: Span
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value)
+
+/** "2026-06-01T08:00" → its day and start, or null. */
+export function parseWindowId(value: unknown): { day: Day; from: string } | null {
+  if (typeof value !== 'string' || value.length !== 16 || value[10] !== 'T') return null
+  const day = value.slice(0, 10)
+  const from = value.slice(11)
+  return isDay(day) && isTime(from) ? { day, from } : null
+}
+
+export const windowId = (day: Day, from: string) => `${day}T${from}`
+
+/** The places of a window as the engine's resources: `window:2026-06-01T08:00#1` … `#capacity`. */
+export function windowPlaces(window: Pick<ServiceWindow, 'id' | 'capacity'>): string[] {
+  return Array.from({ length: window.capacity }, (_, i) => `window:${window.id}#${i + 1}`)
+}
+
+/** Whether the shop takes drop-offs on a day at all: the department is open, no holiday closure, not a closed day, and the day has windows. */
+export function isWorkingDay(day: Day, settings: ServiceSettings, calendar: DepartmentCalendar): boolean {
+  const weekday = weekdayOf(day)
+  if (!calendar.hours[weekday]) return false
+  if (calendar.closures.includes(day) || settings.closedDays.includes(day)) return false
+  return (settings.windows[weekday] ?? []).length > 0
+}
+
+/** A weekday's windows that lie within the department's hours that day (a window outside them is never offered). */
+export function windowsWithinHours(weekday: number, settings: ServiceSettings, calendar: DepartmentCalendar): WindowRule[] {
+  const hours = calendar.hours[weekday]
+  if (!hours) return []
+  return (settings.windows[weekday] ?? []).filter((rule) => rule.from >= hours.opens && rule.to <= hours.closes && rule.from < rule.to && rule.capacity > 0)
+}
+
+/** The first day one may book from `today`: `noticeDays` working days later (today itself for 0). */
+export function firstBookableDay(today: Day, settings: ServiceSettings, calendar: DepartmentCalendar): Day {
+  let day = today
+  let counted = 0
+  // Bounded: a calendar with no working day at all books nothing (the horizon ends first).
+  for (let i = 0; counted < settings.noticeDays && i < 400; i++) {
+    day = addDays(day, 1)
+    if (isWorkingDay(day, settings, calendar)) counted++
+  }
+  return day
+}
+
+export interface WindowQuery {
+  /** The first day asked about (defaults to today). */
+  from?: Day
+  /** How many days from `from`. */
+  days: number
+  /** The instant "now" (windows that began are never offered). */
+  now: number
+}
+
+/**
+ * Every bookable window of the days asked about, in order: on working days, within the
+ * department's hours, from the first bookable day (notice) to the horizon, and not yet begun.
+ */
+export function serviceWindows(settings: ServiceSettings, calendar: DepartmentCalendar, query: WindowQuery): ServiceWindow[] {
+  const today = dealerToday(query.now)
+  const first = firstBookableDay(today, settings, calendar)
+  const last = addDays(today, settings.horizonDays)
+  const windows: ServiceWindow[] = []
+  for (const day of daysFrom(query.from ?? today, query.days)) {
+    if (day < first || day > last || !isWorkingDay(day, settings, calendar)) continue
+    for (const rule of windowsWithinHours(weekdayOf(day), settings, calendar)) {
+      const span = windowSpan(day, rule.from, rule.to)
+      if (span.start <= query.now) continue
+      windows.push({ id: windowId(day, rule.from), day, from: rule.from, to: rule.to, capacity: rule.capacity, span })
+    }
+  }
+  return windows
+}
+
+/** The bookable window with that id, or undefined (not a window of the rules, closed, too soon, too far, begun). */
+export function findWindow(settings: ServiceSettings, calendar: DepartmentCalendar, id: unknown, now: number): ServiceWindow | undefined {
+  const parsed = parseWindowId(id)
+  if (!parsed) return undefined
+  return serviceWindows(settings, calendar, { from: parsed.day, days: 1, now }).find((w) => w.from === parsed.from)
+}
+
+/** A window with the room it has left. */
+export interface WindowRoom extends ServiceWindow {
+  free: number
+}
+
+/** Each window's free places given the claims of its places. */
+export function windowRoom(windows: readonly ServiceWindow[], claims: readonly Claim[] | ClaimIndex): WindowRoom[] {
+  return windows.map((window) => ({ ...window, free: freeCounts(windowPlaces(window), claims, [window.span])[0]! }))
+}
+
+/** The open windows (room left), nearest to `wanted` first by start, at most `limit`, then in time order. */
+export function nearestOpenWindows(rooms: readonly WindowRoom[], wanted: number, limit = 3): WindowRoom[] {
+  return rooms
+    .filter((w) => w.free > 0)
+    .map((w, position) => ({ w, position, distance: Math.abs(w.span.start - wanted) }))
+    .sort((a, b) => a.distance - b.distance || a.position - b.position)
+    .slice(0, limit)
+    .sort((a, b) => a.position - b.position)
+    .map(({ w }) => w)
+}
+
+/** Days with their open windows, for the form's list (days without room left out). */
+export function openDays(rooms: readonly WindowRoom[]): Array<{ day: Day; windows: WindowRoom[] }> {
+  const days: Array<{ day: Day; windows: WindowRoom[] }> = []
+  for (const room of rooms) {
+    if (room.free <= 0) continue
+    const last = days.at(-1)
+    if (last?.day === room.day) last.windows.push(room)
+    else days.push({ day: room.day, windows: [room] })
+  }
+  return days
+}
