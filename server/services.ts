@@ -9,6 +9,7 @@ import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
 import { availabilityService, type AvailabilityService, feedTokenStore, type FeedTokenStore, fleetRepository, type FleetRepository, reservationLinks, type ReservationLinks, reservationRepository, type ReservationRepository } from './rentals'
+import { bookingLinks, type BookingLinks, serviceBookingRepository, type ServiceBookingRepository, serviceSettingsStore, type ServiceSettingsStore } from './service'
 
 /**
  * What pages, routes, jobs and the CLI get: every repository over the one open database, built
@@ -52,6 +53,12 @@ export interface Services {
   reservationLinks: ReservationLinks
   /** Each operator's iCalendar feed token. */
   rentalFeeds: FeedTokenStore
+  /** The owner's service settings: drop-off windows, notice, horizon, closed days. */
+  serviceSettings: ServiceSettingsStore
+  /** Service drop-off bookings: the windows with room, booking, the desk's steps, the customer's link. */
+  serviceBookings: ServiceBookingRepository
+  /** The service customer's signed links. */
+  serviceLinks: BookingLinks
 }
 
 /**
@@ -98,5 +105,8 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     reservations: reservationRepository(db, { holdHours: rentalHoldHours }),
     reservationLinks: reservationLinks(db),
     rentalFeeds: feedTokenStore(db),
+    serviceSettings: serviceSettingsStore(db),
+    serviceBookings: serviceBookingRepository(db),
+    serviceLinks: bookingLinks(db),
   }
 }

@@ -10,6 +10,10 @@ import type { ContactMessage } from './contact'
 export const RENTAL_MESSAGE_KINDS = ['rental-requested', 'rental-confirmed', 'rental-declined', 'rental-cancelled', 'rental-released', 'rental-reminder'] as const
 export type RentalMessageKind = (typeof RENTAL_MESSAGE_KINDS)[number]
 
+/** A service booking's e-mails to the customer: booked (with an .ics), moved, cancelled, the day-before reminder, "your cart is ready". */
+export const SERVICE_MESSAGE_KINDS = ['service-booked', 'service-moved', 'service-cancelled', 'service-reminder', 'service-ready'] as const
+export type ServiceMessageKind = (typeof SERVICE_MESSAGE_KINDS)[number]
+
 export type LeadSource = 'api' | 'form'
 
 /** What the visitor asked for: the contact form, or one of the enquiry forms. */
@@ -26,9 +30,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
  * The e-mails a lead causes, one outbox row each: the sales team's notification, the
  * same lead as ADF/XML for the dealer's CRM, the visitor's confirmation, and the
  * reminder when a lead is still new after LEAD_OVERDUE_MINUTES; a rental reservation's
- * lead also carries the renter's e-mails (server/rentals/emails.ts).
+ * lead also carries the renter's e-mails (server/rentals/emails.ts), a service booking's the
+ * customer's (server/service/emails.ts).
  */
-export const MESSAGE_KINDS = ['sales', 'adf', 'confirmation', 'overdue', ...RENTAL_MESSAGE_KINDS] as const
+export const MESSAGE_KINDS = ['sales', 'adf', 'confirmation', 'overdue', ...RENTAL_MESSAGE_KINDS, ...SERVICE_MESSAGE_KINDS] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 /** Where the visit that sent the lead came from. */

@@ -7,6 +7,8 @@ export type Actor =
   | { kind: 'cli' }
   /** The renter of a reservation, through the signed link in their e-mail. */
   | { kind: 'renter' }
+  /** A service customer: their booking from the public form, or a change through the signed link in their e-mail. */
+  | { kind: 'customer' }
   /** A job of the server's own (a request's hold running out). */
   | { kind: 'job'; name: string }
 
@@ -20,6 +22,8 @@ export function actorLabel(actor: Actor): string {
       return 'cli'
     case 'renter':
       return 'renter (signed link)'
+    case 'customer':
+      return 'customer (form or signed link)'
     case 'job':
       return `job:${actor.name}`
   }

@@ -32,6 +32,48 @@ export interface Tables {
   rental_blocks: RentalBlockTable
   rental_reservations: RentalReservationTable
   rental_feed_tokens: RentalFeedTokenTable
+  service_settings: ServiceSettingsTable
+  service_bookings: ServiceBookingTable
+}
+
+export interface ServiceSettingsTable {
+  id: number
+  windows: string
+  notice_days: number
+  horizon_days: number
+  closed_days: Generated<string>
+  updated_by: string
+  updated_at: Generated<string>
+}
+
+export interface ServiceBookingTable {
+  id: string
+  lead_id: string | null
+  window_day: string
+  window_from: string
+  window_to: string
+  starts_at: number
+  ends_at: number
+  status: Generated<string>
+  make: string
+  model: string
+  problem: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  note: Generated<string>
+  staff_notes: Generated<string>
+  move_request: string | null
+  submission_key: string | null
+  reason: string | null
+  created_at: Generated<string>
+  updated_at: Generated<string>
+  confirmed_at: string | null
+  received_at: string | null
+  ready_at: string | null
+  collected_at: string | null
+  cancelled_at: string | null
 }
 
 /** A resource claimed over a span (epoch ms, half-open): the availability engine's one table. */

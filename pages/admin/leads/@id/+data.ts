@@ -14,6 +14,11 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   'rental-cancelled': 'Renter: reservation cancelled',
   'rental-released': 'Renter: request released (not confirmed in time)',
   'rental-reminder': 'Renter: reminder the day before',
+  'service-booked': 'Customer: drop-off booked (with .ics)',
+  'service-moved': 'Customer: drop-off moved',
+  'service-cancelled': 'Customer: drop-off cancelled',
+  'service-reminder': 'Customer: reminder the day before',
+  'service-ready': 'Customer: cart ready for pick-up',
 }
 const INTEREST_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', general: 'General question' }
 
