@@ -38,6 +38,15 @@ export interface RentalFormState {
   nextAvailable?: string[]
 }
 
+/** What the no-JavaScript service booking post sends back when it needs another try. */
+export interface ServiceFormState {
+  values: Record<string, string>
+  errors: Record<string, string>
+  formError?: string
+  /** When the chosen window filled meanwhile: the nearest open ones. */
+  nearest?: Array<{ id: string; day: string; from: string; to: string; capacity: number; free: number }>
+}
+
 /** What a console form post sends back when it needs another try. */
 export interface ConsoleFormState {
   values: Record<string, string>
@@ -64,6 +73,7 @@ export interface PageContextExtra {
   contactForm?: ContactFormState
   enquiryForm?: EnquiryFormState
   rentalForm?: RentalFormState
+  serviceForm?: ServiceFormState
   console?: ConsoleContext
 }
 
@@ -80,6 +90,7 @@ declare global {
       contactForm?: ContactFormState
       enquiryForm?: EnquiryFormState
       rentalForm?: RentalFormState
+      serviceForm?: ServiceFormState
       /** Console pages only. */
       console?: ConsoleContext
       abortReason?: AbortReason

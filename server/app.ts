@@ -9,6 +9,7 @@ import { contactRoutes, enquiryRoutes, leadIntake } from './leads'
 import { siteActivityRoutes } from './activity'
 import { vehiclesRouter } from './inventory'
 import { rentalPublicRoutes } from './rentals'
+import { servicePublicRoutes } from './service'
 import { discoveryRouter } from './http/discovery'
 import type { Env } from './env'
 import { loggableUrl } from './logger'
@@ -172,6 +173,16 @@ export async function createApp(options: AppOptions): Promise<Express> {
       logger,
       intake,
       renderContactPage: (req, res, status, form) => pages.render(req, res, status, { contactForm: form }),
+    }),
+  )
+  // Before the enquiry forms: the service form books a drop-off window (POST /enquiries/service).
+  app.use(
+    servicePublicRoutes({
+      services,
+      intake,
+      logger,
+      publicOrigin: env.publicOrigin,
+      renderBookingPage: (req, res, status, form) => pages.render(req, res, status, { serviceForm: form, urlOriginal: '/enquiries/service' }),
     }),
   )
   app.use(

@@ -1,17 +1,20 @@
 import { business, telHref } from '#app/content/business'
 import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '#app/content/service-department'
 import { CallToAction } from '#app/components/CallToAction'
-import { EnquiryDisclosure } from '#app/components/EnquiryForm'
 import { Hero } from '#app/components/Hero'
 import { HoursList } from '#app/components/HoursList'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { BookingForm } from './BookingForm'
+import type { ServicesData } from './+data'
 import './services.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
   const main = business.phones.main
+  const { booking } = useData<ServicesData>()
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title="Golf Cart Service & Repair">
@@ -20,7 +23,7 @@ export default function Page() {
           Labor from {HOURLY_RATE_TEXT}, and most repairs take {REPAIR_TURNAROUND}.
         </p>
         <div className="button-row">
-          <a className="button button-accent" href="/contact">
+          <a className="button button-accent" href="#book">
             <Icon name="calendar" size={18} /> Schedule Service
           </a>
           <a className="button button-outline-light" href={telHref(main)}>
@@ -87,13 +90,19 @@ export default function Page() {
       <CallToAction
         id="schedule"
         title="Schedule Your Service"
-        text={`Tell us what your cart needs and when you'd like to drop it off. We confirm your appointment by phone, usually within ${business.responseTime.typical}.`}
+        text={`Book a drop-off window below and get your reference at once, or call us and we book it for you. Questions about your cart? We reply, usually within ${business.responseTime.typical}.`}
         contactLabel="Schedule Service"
       />
 
-      <section className="section enquiry-section" aria-label="Request service online">
+      <section id="book" className="section enquiry-section" aria-labelledby="book-title">
         <div className="container enquiry-page">
-          <EnquiryDisclosure kind="service" intro="Tell us about your cart and when you would like to drop it off; we confirm your appointment." />
+          <section className="card">
+            <h2 id="book-title" className="h3">
+              {SERVICE_BOOKING_COPY.title}
+            </h2>
+            <p className="muted">{SERVICE_BOOKING_COPY.intro}</p>
+            <BookingForm data={booking} />
+          </section>
         </div>
       </section>
 

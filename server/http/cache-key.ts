@@ -41,9 +41,11 @@ const PAGE_CONTEXT = '/index.pageContext.json'
  * Pages that are a function of what a visitor typed or picked, rendered for the request and
  * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
  * page with the payment estimate's query (its form submitted without JavaScript), and a
- * comparison of carts (any order and mix of ids), and the rental pages that answer from the
- * live fleet (domain/bookings/rental-request.ts).
+ * comparison of carts (any order and mix of ids), the rental pages that answer from the
+ * live fleet (domain/bookings/rental-request.ts), and the service pages that list the drop-off
+ * windows with room or a booking (whatever their query).
  */
+const LIVE_SERVICE_PAGE = /^\/(?:services(?:\/booked|\/booking)?|enquiries\/service)(?:\/index\.pageContext\.json)?$/
 const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/
 const COMPARE_PAGE = /^\/compare(\/index\.pageContext\.json)?$/
 
@@ -56,17 +58,20 @@ export function rendersPerRequest(url: string): boolean {
     return false
   }
   if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
+  if (LIVE_SERVICE_PAGE.test(parsed.pathname)) return true
   if (isLiveRentalUrl(parsed.pathname, parsed.searchParams)) return true
   return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
+
+const NO_QUERY = new URLSearchParams()
 
 /** An absolute-form request line's scheme and host (`http://host`), which pages never read. */
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i
 
 /** The key for a request's URL (`req.originalUrl`), or null when its page is rendered per request. */
 export function cacheKey(url: string): string | null {
-  // The hot path: a plain path, its own key.
-  if (url.charCodeAt(0) === 47 && !url.includes('?') && !url.includes('#')) return url
+  // The hot path: a plain path, its own key (unless its page is live whatever the query).
+  if (url.charCodeAt(0) === 47 && !url.includes('?') && !url.includes('#')) return LIVE_SERVICE_PAGE.test(url) || isLiveRentalUrl(url, NO_QUERY) ? null : url
   const relative = url.replace(ABSOLUTE, '') || '/'
   const hash = relative.indexOf('#')
   const target = hash === -1 ? relative : relative.slice(0, hash)

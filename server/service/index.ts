@@ -2,3 +2,4 @@ export { isBookingReference, newBookingReference, serviceBookingRepository, type
 export { BOOKING_PAGE, bookingLinks, type BookingLinks } from './links'
 export { type ServiceBooking, ServiceError } from './model'
 export { readSettings, serviceSettingsStore, type ServiceSettingsStore } from './settings'
+export { bookedPath, bookingAnswer, servicePublicRoutes, windowAnswer } from './public-routes'

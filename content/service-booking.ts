@@ -1,0 +1,112 @@
+/**
+ * The words of service drop-off booking, typed once for the pages, the form and the e-mails
+ * (a Spanish edition translates this catalogue): the list of days and windows, the form, the
+ * booked page, the customer's page behind their link, and the customer's e-mails.
+ */
+import { business } from './business'
+import { dayText, shortDayText } from './rental-booking'
+
+export { dayText, shortDayText }
+
+/** "8:00 AM" from "08:00". */
+export function timeText(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  const hour = h % 12 === 0 ? 12 : h % 12
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** "8:00 AM – 10:00 AM" */
+export const windowText = (from: string, to: string) => `${timeText(from)} – ${timeText(to)}`
+
+export const placesText = (free: number) => (free === 1 ? '1 place left' : `${free} places left`)
+
+export const SERVICE_BOOKING_COPY = {
+  title: 'Book a Service Drop-Off',
+  intro: 'Choose a drop-off window with room, tell us about your cart, and you get a reference at once. We diagnose first and call with the price before any repair.',
+  windowLegend: 'Drop-off window',
+  windowHint: 'Only windows with room are listed. Bring the cart, its key and charger within the window.',
+  noWindows: `No drop-off window is open in the next days. Please call us at ${business.phones.main.display}.`,
+  moreWindows: 'Later days',
+  cart: 'Your cart',
+  make: 'Make',
+  makeHint: 'For example Club Car, E-Z-GO, Yamaha, Denago',
+  model: 'Model',
+  problem: 'What is wrong?',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  note: 'Anything else? (optional)',
+  honeypot: 'Leave this field empty',
+  submit: 'Book This Drop-Off',
+  sending: 'Booking…',
+  failed: `Your booking could not be sent. Please try again, or call us at ${business.phones.main.display}.`,
+  full: 'The nearest windows with room:',
+  fullNone: `None nearby either. Please call us at ${business.phones.main.display}.`,
+  booked: {
+    title: 'Your Drop-Off Is Booked',
+    lead: 'Thank you. Your cart has a place in this window:',
+    reference: 'Your reference',
+    window: 'Drop-off',
+    cart: 'Cart',
+    email: 'We have sent the details to your e-mail, with a calendar invitation. A technician reads what you told us before you arrive.',
+    change: 'To cancel or move it, use the link in that e-mail, or call us.',
+    missing: 'We could not find that booking. If you booked a moment ago, check your e-mail for the reference, or call us.',
+  },
+  manage: {
+    title: 'Your Service Drop-Off',
+    invalid: 'This link is not valid. Please use the link in your e-mail, or call us.',
+    status: 'Status',
+    cancel: 'Cancel This Drop-Off',
+    cancelled: 'Your drop-off is cancelled. We have sent you an e-mail saying so.',
+    moved: 'Your drop-off is moved. We have sent you an e-mail with the new window.',
+    move: 'Move to another window',
+    moveSubmit: 'Move My Drop-Off',
+    tooLate: `The window has begun, so it can no longer be changed online. Please call us at ${business.phones.main.display}.`,
+    notActive: 'This booking can no longer be changed online.',
+    full: 'That window has just filled up. Please choose another.',
+  },
+  statuses: {
+    booked: 'Booked',
+    confirmed: 'Confirmed',
+    received: 'Cart received',
+    'in-progress': 'Being worked on',
+    ready: 'Ready for pick-up',
+    collected: 'Collected',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+} as const
+
+/** The customer's e-mails. */
+export const SERVICE_EMAIL_COPY = {
+  greeting: (name: string) => `Hello ${name},`,
+  details: 'Your drop-off',
+  labels: { reference: 'Reference', window: 'Drop-off', cart: 'Cart', problem: 'What you told us', address: 'Where' },
+  booked: {
+    subject: (ref: string) => `Service drop-off booked: ${ref}`,
+    lines: ['Your cart has a place in the drop-off window below. The calendar invitation is attached.', 'A technician reads what you told us before you arrive; we diagnose first and call with the price before any repair.'],
+  },
+  moved: {
+    subject: (ref: string) => `Service drop-off moved: ${ref}`,
+    lines: ['Your drop-off has moved to the window below.'],
+  },
+  cancelled: {
+    subject: (ref: string) => `Service drop-off cancelled: ${ref}`,
+    lines: (reason: string) => ['Your drop-off below is cancelled.', ...(reason ? [`Reason: ${reason}`] : []), 'You are welcome to book another window at any time.'],
+  },
+  reminder: {
+    subject: (ref: string) => `Reminder: your service drop-off tomorrow (${ref})`,
+    lines: ['A reminder that your drop-off is tomorrow. Please bring the cart, its key and charger within the window.'],
+  },
+  ready: {
+    subject: (ref: string) => `Your cart is ready for pick-up (${ref})`,
+    lines: [`Good news: your cart is ready. You can pick it up during our service hours.`],
+  },
+  change: 'To cancel or move this drop-off until the window starts:',
+  call: `Questions? Call us at ${business.phones.main.display}.`,
+  signature: ['The service team', business.name],
+  calendar: {
+    summary: (make: string) => `Service drop-off: ${make}`,
+    description: (ref: string) => `Reference ${ref}. Bring the cart, its key and charger.`,
+  },
+} as const
