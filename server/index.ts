@@ -11,6 +11,7 @@ import { createLogger } from './logger'
 import { mailjetMailer, messageComposer, type OutboxWorker, startOutboxWorker } from './mail'
 import { startOverdueCheck, startRetentionPurge } from './leads'
 import { rentalEmails, startHoldExpiry, startRentalReminders } from './rentals'
+import { serviceEmails, startServiceReminders } from './service'
 import { onBackupRun, startBackupSchedule } from './backup'
 import { createMetrics, type MetricsText, primaryMetrics, type SiteMetrics, startMetricsListener, useProcessMetrics, workerMetrics } from './metrics'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
@@ -66,15 +67,24 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
       publicOrigin: env.publicOrigin,
       overdueMinutes: env.leadOverdueMinutes,
       vehicle: (id) => services.vehicleRecords.get(id),
-      byKind: rentalEmails({
-        from: env.leadEmailFrom,
-        replyTo: env.leadEmailTo,
-        publicOrigin: env.publicOrigin,
-        holdHours: env.rentalHoldHours,
-        reservationOf: (leadId) => services.reservations.byLead(leadId),
-        unitOf: (unitId) => services.fleet.units.get(unitId),
-        links: services.reservationLinks,
-      }),
+      byKind: {
+        ...rentalEmails({
+          from: env.leadEmailFrom,
+          replyTo: env.leadEmailTo,
+          publicOrigin: env.publicOrigin,
+          holdHours: env.rentalHoldHours,
+          reservationOf: (leadId) => services.reservations.byLead(leadId),
+          unitOf: (unitId) => services.fleet.units.get(unitId),
+          links: services.reservationLinks,
+        }),
+        ...serviceEmails({
+          from: env.leadEmailFrom,
+          replyTo: env.leadEmailTo,
+          publicOrigin: env.publicOrigin,
+          bookingOf: (leadId) => services.serviceBookings.byLead(leadId),
+          links: services.serviceLinks,
+        }),
+      },
     }),
     logger,
     pollMs: env.outboxPollMs,
@@ -93,6 +103,8 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
   // Rental requests not confirmed in time are released, and the day-before reminders queued, by this one process too.
   const holds = startHoldExpiry({ reservations: services.reservations, logger, onReleased: worker.kick })
   const reminders = startRentalReminders({ reservations: services.reservations, logger, onQueued: worker.kick })
+  // And the service customers' day-before reminders.
+  const serviceReminders = startServiceReminders({ bookings: services.serviceBookings, logger, onQueued: worker.kick })
   // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, by this one process too.
   // (readEnv refuses BACKUP_DIR with DATABASE_URL: PostgreSQL is backed up with pg_dump.)
   const backups = env.backup && env.databasePath
@@ -109,6 +121,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
       await overdue.stop()
       await holds.stop()
       await reminders.stop()
+      await serviceReminders.stop()
       await worker.stop()
     },
   }

@@ -76,6 +76,11 @@ export function parseIcs(text: string): { calendar: Record<string, string>; even
   for (const e of events) {
     for (const required of ['UID', 'DTSTAMP']) if (!(required in e)) throw new Error(`a VEVENT without ${required}`)
     if (!/^\d{8}T\d{6}Z$/.test(e.DTSTAMP!)) throw new Error(`DTSTAMP not UTC: ${e.DTSTAMP}`)
+    // A timed event (a service window) in UTC, or an all-day one (a rental's days).
+    if (e.DTSTART !== undefined) {
+      if (!/^\d{8}T\d{6}Z$/.test(e.DTSTART) || !/^\d{8}T\d{6}Z$/.test(e.DTEND ?? '') || e.DTEND! <= e.DTSTART) throw new Error(`bad times ${e.DTSTART} ${e.DTEND}`)
+      continue
+    }
     const start = e['DTSTART;VALUE=DATE']
     const end = e['DTEND;VALUE=DATE']
     if (!start || !/^\d{8}$/.test(start) || !end || !/^\d{8}$/.test(end) || end <= start) throw new Error(`bad all-day dates ${start} ${end}`)

@@ -1,0 +1,94 @@
+/**
+ * The customer's e-mails, one per kind and booking (outbox rows of its lead): booked (with
+ * the drop-off as an .ics invitation), moved, cancelled, the reminder the day before, and
+ * "your cart is ready". Sent from the site's address with Reply-To the team; the subject
+ * holds no user text; what the customer typed is escaped in the HTML. An e-mail whose booking
+ * moved on before it went out (a reminder for one cancelled meanwhile) is skipped, not sent.
+ */
+import { business } from '#app/content/business'
+import { dayText, SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
+import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessageKind } from '#app/domain/leads/lead'
+import { escapeHtml, oneLine, printable, type ComposeMessage, type OutgoingEmail } from '../mail'
+import { bookingCalendar } from './ical'
+import type { BookingLinks } from './links'
+import type { ServiceBooking } from './model'
+
+export interface ServiceEmailOptions {
+  from: string
+  replyTo: string
+  publicOrigin: string
+  bookingOf: (leadId: string) => Promise<ServiceBooking | undefined>
+  links: BookingLinks
+  now?: () => number
+}
+
+/** Which statuses each e-mail still makes sense in when it goes out. */
+const STILL_TRUE: Record<ServiceMessageKind, readonly ServiceBooking['status'][]> = {
+  'service-booked': ['booked', 'confirmed', 'received', 'in-progress', 'ready', 'collected', 'cancelled'],
+  'service-moved': ['booked', 'confirmed'],
+  'service-cancelled': ['cancelled'],
+  'service-reminder': ['booked', 'confirmed'],
+  'service-ready': ['ready', 'collected'],
+}
+
+export function serviceEmails(options: ServiceEmailOptions): Partial<Record<MessageKind, ComposeMessage>> {
+  const compose: ComposeMessage = async (kind, lead: Lead) => {
+    const b = await options.bookingOf(lead.id)
+    if (!b) return { skip: 'the booking is gone' }
+    const serviceKind = kind as ServiceMessageKind
+    if (!STILL_TRUE[serviceKind].includes(b.status)) return { skip: `the booking is ${b.status} now` }
+    const changeUrl = b.status === 'booked' || b.status === 'confirmed' ? await options.links.url(options.publicOrigin, b.id) : undefined
+    return email(serviceKind, lead.id, b, changeUrl)
+  }
+
+  function email(kind: ServiceMessageKind, leadId: string, b: ServiceBooking, changeUrl: string | undefined): OutgoingEmail {
+    const L = COPY.labels
+    const rows: Array<[string, string]> = [
+      [L.reference, b.id],
+      [L.window, `${dayText(b.day)}, ${windowText(b.from, b.to)}`],
+      [L.cart, `${printable(b.make)} ${printable(b.model)}`],
+      [L.problem, printable(b.problem)],
+      [L.address, `${business.address.street}, ${business.address.city}, ${business.address.region}`],
+    ]
+    const { subject, lines } = (() => {
+      switch (kind) {
+        case 'service-booked':
+          return { subject: COPY.booked.subject(b.id), lines: COPY.booked.lines }
+        case 'service-moved':
+          return { subject: COPY.moved.subject(b.id), lines: COPY.moved.lines }
+        case 'service-cancelled':
+          return { subject: COPY.cancelled.subject(b.id), lines: COPY.cancelled.lines(printable(b.reason ?? '')) }
+        case 'service-reminder':
+          return { subject: COPY.reminder.subject(b.id), lines: COPY.reminder.lines }
+        case 'service-ready':
+          return { subject: COPY.ready.subject(b.id), lines: COPY.ready.lines }
+      }
+    })()
+    const greeting = COPY.greeting(oneLine(b.firstName))
+    const link = changeUrl && kind !== 'service-cancelled' && kind !== 'service-ready' ? changeUrl : undefined
+    const text = [greeting, '', ...lines, '', `${COPY.details}:`, ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(link ? [COPY.change, link, ''] : []), COPY.call, '', ...COPY.signature].join('\n')
+    const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<h1 style="font-size:18px">${escapeHtml(COPY.details)}</h1>
+<table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+${link ? `<p>${escapeHtml(COPY.change)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}
+<p>${escapeHtml(COPY.call)}</p>
+<p>${COPY.signature.map(escapeHtml).join('<br>')}</p>
+</body></html>`
+    return {
+      to: oneLine(b.email),
+      from: { email: options.from, name: business.name },
+      replyTo: { email: options.replyTo, name: business.name },
+      subject,
+      text,
+      html,
+      ...(kind === 'service-booked'
+        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, options.now?.()), 'utf8').toString('base64') }] }
+        : {}),
+      customId: `${leadId}:${kind}`,
+    }
+  }
+
+  return Object.fromEntries(SERVICE_MESSAGE_KINDS.map((kind) => [kind, compose]))
+}
