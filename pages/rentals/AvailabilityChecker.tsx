@@ -9,6 +9,7 @@ import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { AVAILABILITY_COPY as COPY, dayText, DEPOSIT_NOTE, planTitle, shortDayText, WEEKDAY_SHORT } from '#app/content/rental-booking'
 import { monthTable, PLAN_CHOICES, type CheckerData, type CheckerResult, type MonthTable } from './checker-data'
+import './availability.css'
 
 const reserveHref = (r: { plan: string; start: string; days: number }, town?: string) =>
   `/rentals/reserve?plan=${r.plan}&start=${r.start}&days=${r.days}${town ? `&town=${encodeURIComponent(town)}` : ''}`

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
 import { PLAN_CHOICES } from './checker-data'
 import type { ReserveData } from './reserve/+data'
+import './reservation.css'
 
 type Field = 'plan' | 'start' | 'days' | 'town' | 'address' | 'firstName' | 'lastName' | 'email' | 'phone' | 'note' | 'driver'
 const ORDER: readonly Field[] = ['plan', 'start', 'days', 'town', 'address', 'firstName', 'lastName', 'email', 'phone', 'note', 'driver']

@@ -5,7 +5,7 @@
  */
 import { recordAudit, type Actor } from '../audit'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
 import type { VehicleStatus } from '#app/domain/vehicles/vehicle'
@@ -210,7 +210,7 @@ function likeLower(eb: ExpressionBuilder<Tables & { v: Tables['vehicles'] }, 'v'
 export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
   async function write(input: VehicleRecordInput, action: (tx: Queries) => Promise<WriteResult>): Promise<WriteResult> {
     try {
-      return await db.transaction(action)
+      return await inventoryTransaction(db, action)
     } catch (err) {
       const refusal = conflict(err, input)
       if (refusal) return { ok: false, ...refusal }
@@ -272,7 +272,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async duplicate(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const source = await getIn(tx, id)
         if (!source) return notFound
         let copyId = `${id.slice(0, 70)}-copy`
@@ -294,7 +294,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
         await tx.kysely.deleteFrom('vehicles').where('id', '=', id).execute()
@@ -320,7 +320,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       }
       let failedRow = 0
       try {
-        await db.transaction(async (tx) => {
+        await inventoryTransaction(db, async (tx) => {
           for (const [index, row] of rows.entries()) {
             failedRow = index + 1
             const before = await getIn(tx, row.id)

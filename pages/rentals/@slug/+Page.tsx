@@ -11,6 +11,7 @@ import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 import { AVAILABILITY_COPY } from '#app/content/rental-booking'
 import { AvailabilityChecker } from '../AvailabilityChecker'
+import '../rentals.css'
 
 export default function Page() {
   const town = useData<TownRentalData>()

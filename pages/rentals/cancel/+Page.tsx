@@ -3,6 +3,7 @@ import { CANCEL_COPY as COPY, dayText, daysText, planTitle, RESERVE_COPY, THANK_
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { CancelData } from './+data'
+import '../reservation.css'
 
 /** The renter's own cancellation: a plain form post (works without JavaScript), answered with this page again. */
 export default function Page() {

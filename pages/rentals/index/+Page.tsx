@@ -13,6 +13,7 @@ import { CallButton } from '#app/components/CallButton'
 import { useData } from '#app/renderer/usePageContext'
 import { AvailabilityChecker } from '../AvailabilityChecker'
 import type { RentalsData } from './+data'
+import '../rentals.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()

@@ -4,6 +4,7 @@ import { dayText, daysText, planTitle, THANK_YOU_COPY as COPY } from '#app/conte
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { ThankYouData } from './+data'
+import '../reservation.css'
 
 export default function Page() {
   const { reservation } = useData<ThankYouData>()
