@@ -107,12 +107,15 @@ describe('a renter with JavaScript on, at 390 px', { timeout: 120_000 }, () => {
     await waitForHydration(page)
     await page.getByLabel('Start day').fill(inDays(9))
     await page.getByLabel('Number of days').fill('3')
+    // A mark the page keeps only as long as it is not loaded again.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     await page.getByRole('button', { name: 'Check Availability' }).click()
     await page.getByText('Available: 2 carts are free for all of those days.').waitFor()
     await expect.poll(() => page.getByRole('table').count()).toBe(1)
     expect(await page.locator('.availability-answer').getByText('$685 for 3 days').count()).toBe(1)
-    // Answered in place: the page did not reload.
-    expect(page.url()).toBe(`${server.url}/rentals/emmaus`)
+    // Answered in place, without a reload; the address is the question's, to share or go back to.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(page.url()).toBe(`${server.url}/rentals/emmaus?plan=4-seater&start=${inDays(9)}&days=3#availability`)
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'Reserve This Cart' }).click()
     await page.waitForURL(/\/rentals\/reserve\?plan=4-seater/)
