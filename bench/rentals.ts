@@ -5,8 +5,9 @@
 //
 // 1. Availability: a database with 50 units and 5,000 reservations over the coming year,
 //    served by the built server (dist/server.js, SQLite), GET /api/rentals/availability with
-//    a different plan, start day and length each request (autocannon, 10 connections): p50,
-//    p99 (target p99 under 20 ms), and the same question in-process without HTTP.
+//    a different plan, start day and length each request (autocannon, at 1 connection: an
+//    answer's own time, target p99 under 20 ms; and at 10, answers queueing on one process):
+//    p50, p99, and the same questions in-process without HTTP.
 // 2. Reservations stored per second on SQLite and, when POSTGRES_ADMIN_URL is set (run.mjs runs
 //    this through scripts/with-postgres.sh), on PostgreSQL: each a whole reservation (the unit
 //    held, the reservation, its rental lead and e-mails, the audit entry), one after another
