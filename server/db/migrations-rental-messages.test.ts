@@ -1,7 +1,8 @@
 /**
  * Migration 019 widens the outbox's message kinds for the renter's e-mails; on SQLite that
- * rebuilds the table. What was there stays: every message with its id, status and lease, its
- * delivery log, and ids carry on after the highest ever used. On the database under test.
+ * rebuilds the table. What was there stays: every message with its id, status, lease and
+ * failed look-ups (migration 012's column, which the rebuild must carry), its delivery log,
+ * and ids carry on after the highest ever used. On the database under test.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -33,15 +34,16 @@ it('keeps every outbox message, its delivery log and its id sequence, and accept
   await before.run("INSERT INTO leads (id, first_name, last_name, email, phone, interest, message, source) VALUES ('lead-1', 'Ann', 'Lee', 'ann@example.com', '610-555-0199', 'sales', 'Hi there, a cart', 'form')")
   for (const kind of ['sales', 'adf', 'confirmation']) await before.run("INSERT INTO outbox (lead_id, kind, next_attempt_at, lease_owner, lease_until) VALUES ('lead-1', ?, 5, 'me', 9)", [kind])
   await before.run("UPDATE outbox SET status = 'sent', sent_at = '2026-01-01T00:00:00.000Z' WHERE kind = 'sales'")
+  await before.run("UPDATE outbox SET lookup_failures = 2 WHERE kind = 'adf'")
   await before.run("INSERT INTO outbox_attempts (outbox_id, ok, error) VALUES (1, 0, 'timeout'), (1, 1, NULL)")
   // The newest message was erased: its id must not come back.
   await before.run("DELETE FROM outbox WHERE kind = 'confirmation'")
-  const rows = await before.all('SELECT id, lead_id, kind, status, attempts, next_attempt_at, sent_at, lease_owner, lease_until FROM outbox ORDER BY id')
+  const rows = await before.all('SELECT id, lead_id, kind, status, attempts, next_attempt_at, sent_at, lease_owner, lease_until, lookup_failures FROM outbox ORDER BY id')
   await before.close()
 
   const after = await openDatabase(target.target)
   try {
-    expect(await after.all('SELECT id, lead_id, kind, status, attempts, next_attempt_at, sent_at, lease_owner, lease_until FROM outbox ORDER BY id')).toEqual(rows)
+    expect(await after.all('SELECT id, lead_id, kind, status, attempts, next_attempt_at, sent_at, lease_owner, lease_until, lookup_failures FROM outbox ORDER BY id')).toEqual(rows)
     expect(await after.all('SELECT outbox_id, ok, error FROM outbox_attempts ORDER BY id')).toEqual([
       { outbox_id: 1, ok: 0, error: 'timeout' },
       { outbox_id: 1, ok: 1, error: null },

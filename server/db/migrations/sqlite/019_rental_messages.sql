@@ -21,11 +21,12 @@ CREATE TABLE outbox_next (
   lease_owner TEXT,
   lease_until INTEGER,
   sending_since INTEGER,
+  lookup_failures INTEGER NOT NULL DEFAULT 0,
   UNIQUE (lead_id, kind)
 );
 
-INSERT INTO outbox_next (id, lead_id, kind, status, attempts, next_attempt_at, last_error, provider_message_id, sent_at, created_at, lease_owner, lease_until, sending_since)
-  SELECT id, lead_id, kind, status, attempts, next_attempt_at, last_error, provider_message_id, sent_at, created_at, lease_owner, lease_until, sending_since FROM outbox;
+INSERT INTO outbox_next (id, lead_id, kind, status, attempts, next_attempt_at, last_error, provider_message_id, sent_at, created_at, lease_owner, lease_until, sending_since, lookup_failures)
+  SELECT id, lead_id, kind, status, attempts, next_attempt_at, last_error, provider_message_id, sent_at, created_at, lease_owner, lease_until, sending_since, lookup_failures FROM outbox;
 
 -- The ids carry on where they were.
 DELETE FROM sqlite_sequence WHERE name = 'outbox_next';
