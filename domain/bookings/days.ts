@@ -116,6 +116,19 @@ export function dealerToday(now: number = Date.now(), timeZone: string = DEALER_
  * and the opening hours are never either in America/New_York (the clocks change at 2 AM).
  */
 export function dealerInstant(day: Day, time = '00:00', timeZone: string = DEALER_TIME_ZONE): number {
+  const key = `${day} ${time} ${timeZone}`
+  const known = instants.get(key)
+  if (known !== undefined) return known
+  if (instants.size >= 20_000) instants.clear()
+  const at = computeInstant(day, time, timeZone)
+  instants.set(key, at)
+  return at
+}
+
+/** Instants already worked out: the same days are asked about again and again (a month's table, the nearest free days). */
+const instants = new Map<string, number>()
+
+function computeInstant(day: Day, time: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   const [hh, mm] = time.split(':').map(Number) as [number, number]
   const wall = Date.UTC(y, m - 1, d, hh, mm)

@@ -8,49 +8,15 @@
 import type { PageContextServer } from 'vike/types'
 import { RENTAL_PLANS } from '#app/content/rentals'
 import { addDays, addMonths, dealerToday, isMonth, monthOf, weekdayOf } from '#app/domain/bookings/days'
-import { validateAvailability, validateCalendar, type PlanId } from '#app/domain/bookings/rental-request'
+import { validateAvailability, validateCalendar } from '#app/domain/bookings/rental-request'
 import { firstBookableDay, lastBookableDay, returnDay } from '#app/domain/bookings/rental-reservation'
-import type { PricePart } from '#app/domain/bookings/rental-price'
+import type { PlanId } from '#app/domain/bookings/rental-request'
+import type { CheckerData, CheckerResult, MonthTable } from './checker'
+import { answerHtml, monthHtml } from './checker-view'
 
-export interface CheckerResult {
-  available: boolean
-  units: number
-  price: number
-  parts: PricePart[]
-  plan: PlanId
-  start: string
-  days: number
-  returnDay: string
-  nextAvailable: string[]
-}
+export type { CheckerData } from './checker'
 
-export interface MonthTable {
-  plan: PlanId
-  month: string
-  units: number
-  /** Leading blanks so the first day falls under its weekday. */
-  offset: number
-  days: Array<{ date: string; free: number; bookable: boolean }>
-  previous: string
-  next: string
-}
-
-export interface CheckerData {
-  /** The page the form answers on (its GET action). */
-  path: string
-  /** The delivery town the page is about, carried to the reservation. */
-  town?: string
-  values: { plan: string; start: string; days: string }
-  errors: Partial<Record<'plan' | 'start' | 'days' | 'month', string>>
-  firstDay: string
-  lastDay: string
-  result?: CheckerResult
-  month?: MonthTable
-}
-
-export const PLAN_CHOICES = RENTAL_PLANS.map((p) => ({ value: p.id, label: p.title }))
-
-/** The month table as the page and the widget show it. */
+/** The month table as the page shows it. */
 export function monthTable(answer: { plan: PlanId; month: string; units: number; days: Array<{ date: string; free: number; bookable: boolean }> }): MonthTable {
   return { ...answer, offset: weekdayOf(`${answer.month}-01`), previous: addMonths(answer.month, -1), next: addMonths(answer.month, 1) }
 }
@@ -68,12 +34,13 @@ export async function checkerData(pageContext: PageContextServer, path: string, 
   }
   const asked = ['plan', 'start', 'days'].some((f) => search[f] !== undefined)
   const availability = pageContext.services.rentalAvailability
+  let result: CheckerResult | undefined
   if (asked) {
     const check = validateAvailability({ plan: search.plan, start: search.start, days: search.days }, today)
     if (!check.ok) data.errors = check.fields
     else {
       const answer = await availability.availability(check.value, today)
-      data.result = {
+      result = {
         available: answer.available,
         units: answer.units,
         price: answer.price,
@@ -84,13 +51,14 @@ export async function checkerData(pageContext: PageContextServer, path: string, 
         returnDay: returnDay(check.value.start, check.value.days),
         nextAvailable: answer.nextAvailable,
       }
+      data.answerHtml = answerHtml(result, path, town)
     }
   }
-  if (search.month !== undefined || (data.result && !data.errors.plan)) {
-    const month = search.month ?? monthOf(data.result?.start ?? data.values.start)
+  if (search.month !== undefined || (result && !data.errors.plan)) {
+    const month = search.month ?? monthOf(result?.start ?? data.values.start)
     const check = validateCalendar({ plan: data.values.plan, month })
     if (!check.ok) Object.assign(data.errors, check.fields.month ? { month: check.fields.month } : {}, check.fields.plan ? { plan: check.fields.plan } : {})
-    else if (isMonth(month)) data.month = monthTable(await availability.month(check.value.plan, check.value.month, today))
+    else if (isMonth(month)) data.monthHtml = monthHtml(monthTable(await availability.month(check.value.plan, check.value.month, today)), path, data.values.days)
   }
   return data
 }

@@ -1,7 +1,8 @@
 /**
  * Migration 019 widens the outbox's message kinds for the renter's e-mails; on SQLite that
- * rebuilds the table. What was there stays: every message with its id, status and lease, its
- * delivery log, and ids carry on after the highest ever used. On the database under test.
+ * rebuilds the table. What was there stays: every message with its id, status, lease and
+ * failed look-ups (migration 012's column, which the rebuild must carry), its delivery log,
+ * and ids carry on after the highest ever used. On the database under test.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

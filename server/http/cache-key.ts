@@ -40,10 +40,11 @@ const PAGE_CONTEXT = '/index.pageContext.json'
 /**
  * Pages that are a function of what a visitor typed or picked, rendered for the request and
  * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
- * page with the payment estimate's query (its form submitted without JavaScript), and a
+ * page with the payment estimate's query (its form submitted without JavaScript), a
  * comparison of carts (any order and mix of ids), the rental pages that answer from the
- * live fleet (domain/bookings/rental-request.ts), and the service pages that list the drop-off
- * windows with room or a booking (whatever their query).
+ * live fleet (the reservation, thank-you and cancel pages; /rentals and a town's rental page
+ * asked what is free: domain/bookings/rental-request.ts), and the service pages that list the
+ * drop-off windows with room or a booking (whatever their query).
  */
 const LIVE_SERVICE_PAGE = /^\/(?:services(?:\/booked|\/booking)?|enquiries\/service)(?:\/index\.pageContext\.json)?$/
 const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/

@@ -36,6 +36,18 @@ describe('availability and the month', () => {
     expect(full.body.nextAvailable).toEqual([inDays(8), inDays(13), inDays(14)])
   })
 
+  it('finds the nearest free start days when they are more than a week away', async () => {
+    await addUnits(t, '4-seater', 1)
+    expect((await reserve(reservationBody({ start: inDays(10), days: 20 }))).status).toBe(201)
+    // Ten days from the 15th: nothing free before (it would have to end by the 10th), the first free start is the 30th.
+    const far = await api().get(`/api/rentals/availability?plan=4-seater&start=${inDays(15)}&days=10`)
+    expect(far.body).toMatchObject({ available: false, units: 0 })
+    expect(far.body.nextAvailable).toEqual([inDays(30), inDays(31), inDays(32)])
+    // Two days from the 15th: a week away only the 8th is free (it ends on the 10th); the 7th and 6th, eight and nine days away, are nearer than the 30th.
+    const wider = await api().get(`/api/rentals/availability?plan=4-seater&start=${inDays(15)}&days=2`)
+    expect(wider.body.nextAvailable).toEqual([inDays(6), inDays(7), inDays(8)])
+  })
+
   it('answers 400 with the field for a bad question, and counts the free carts of each day of a month', async () => {
     const bad = await api().get('/api/rentals/availability?plan=limo&start=2026-02-30&days=40')
     expect(bad.status).toBe(400)

@@ -96,7 +96,8 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL: three replicas behi
     const ports = await Promise.all([freePort(), freePort(), freePort()])
     proxy = await startProxy({ httpsPort: await freePort(), httpPort: await freePort(), appPort: ports })
     const env = (port: number) => ({ DATABASE_URL: database!.target, PORT: String(port), TRUST_PROXY: '1', PUBLIC_ORIGIN: proxy!.origin, CONTACT_RATE_LIMIT: '100000' })
-    running.push(...(await Promise.all(ports.map((port) => startServer(env(port), dir)))))
+    // One after another: the first applies the migrations, and each is stopped afterwards even if a later one fails to start.
+    for (const port of ports) running.push(await startServer(env(port), dir))
     const post = async (body: unknown) =>
       (await httpsCall(proxy!.ca, `${proxy!.origin}/api/rentals/reservations`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', origin: proxy!.origin }, body: JSON.stringify(body) })).status
     await lastFreeUnit(database.target, post)

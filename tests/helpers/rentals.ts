@@ -31,7 +31,8 @@ export function reservationBody(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * What RFC 5545 asks of an iCalendar text, checked by hand until a parser package is added:
+ * What RFC 5545 asks of an iCalendar text at the octet level, which a lenient parser lets
+ * pass (tests/api/rentals-ical.test.ts reads the same texts with ical.js, as calendars do):
  * CRLF line ends, lines of at most 75 octets (continuations start with a space), BEGIN/END
  * nesting, the required properties, and each property line NAME[;PARAMS]:VALUE. Returns the
  * unfolded VEVENTs as property maps.

@@ -1,6 +1,6 @@
 import { usePageContext } from '#app/renderer/usePageContext'
 import { RENTAL_TABS } from './format'
-import './rentals.css'
+import './rental-console.css'
 
 export function RentalTabs() {
   const { urlPathname } = usePageContext()

@@ -1,5 +1,5 @@
 import { Field } from '#app/pages/admin/ui'
-import { PLAN_CHOICES } from '#app/pages/rentals/checker-data'
+import { PLAN_CHOICES } from '#app/pages/rentals/checker'
 
 export const UNIT_LABELS = { name: 'Name or number', plan: 'Plan', vehicleId: 'Vehicle record', inService: 'In service', note: 'Note' }
 

@@ -9,7 +9,7 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
-import { AVAILABILITY_COPY } from '#app/content/rental-booking'
+import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
 import { AvailabilityChecker } from '../AvailabilityChecker'
 import '../rentals.css'
 
@@ -32,7 +32,7 @@ export default function Page() {
           </a>
           <CallButton look="outline-light" />
           <a className="button button-outline-light" href="#availability">
-            {AVAILABILITY_COPY.heroLink}
+            {AVAILABILITY_FORM_COPY.heroLink}
           </a>
         </div>
       </Hero>

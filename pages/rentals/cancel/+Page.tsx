@@ -1,5 +1,6 @@
 import { business, telHref } from '#app/content/business'
-import { CANCEL_COPY as COPY, dayText, daysText, planTitle, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-booking'
+import { dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { CANCEL_COPY as COPY, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { CancelData } from './+data'

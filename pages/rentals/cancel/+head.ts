@@ -1,4 +1,4 @@
-import { CANCEL_COPY } from '#app/content/rental-booking'
+import { CANCEL_COPY } from '#app/content/rental-reservation-pages'
 import type { HeadSpec } from '#app/renderer/head'
 
 export const head: HeadSpec = {

@@ -2,7 +2,7 @@ import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_INCLUDED_FEATURES, RENTAL_PLANS, RENTAL_TERMS } from '#app/content/rentals'
-import { AVAILABILITY_COPY } from '#app/content/rental-booking'
+import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
@@ -34,7 +34,7 @@ export default function Page() {
             See Plans &amp; Prices
           </a>
           <a className="button button-outline-light" href="#availability">
-            {AVAILABILITY_COPY.heroLink}
+            {AVAILABILITY_FORM_COPY.heroLink}
           </a>
         </div>
       </Hero>

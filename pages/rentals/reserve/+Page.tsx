@@ -1,5 +1,5 @@
 import { business, telHref } from '#app/content/business'
-import { RESERVE_COPY } from '#app/content/rental-booking'
+import { RESERVE_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { ReservationForm } from '../ReservationForm'

@@ -1,5 +1,5 @@
 import { business } from '#app/content/business'
-import { RESERVE_COPY } from '#app/content/rental-booking'
+import { RESERVE_COPY } from '#app/content/rental-reservation-pages'
 import type { HeadSpec } from '#app/renderer/head'
 
 export const head: HeadSpec = {

@@ -1,6 +1,7 @@
 import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { dayText, daysText, planTitle, THANK_YOU_COPY as COPY } from '#app/content/rental-booking'
+import { dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { THANK_YOU_COPY as COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { ThankYouData } from './+data'

@@ -1,4 +1,4 @@
-import { THANK_YOU_COPY } from '#app/content/rental-booking'
+import { THANK_YOU_COPY } from '#app/content/rental-reservation-pages'
 import type { HeadSpec } from '#app/renderer/head'
 
 export const head: HeadSpec = {
