@@ -16,6 +16,7 @@ import { leadConsoleRoutes, leadsApi } from '../leads'
 import { photoRoutes } from '../photos'
 import { vehicleConsoleRoutes, vehiclesApi } from '../inventory'
 import { rentalConsoleRoutes, rentalsApi } from '../rentals'
+import { serviceConsoleRoutes } from '../service'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
 
@@ -74,6 +75,7 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure, onM
   router.use(photoRoutes({ services, logger, guard, render }))
   router.use(rentalsApi({ services, guard, publicOrigin: env.publicOrigin, onMailQueued }))
   router.use(rentalConsoleRoutes({ services, guard, render, publicOrigin: env.publicOrigin, onMailQueued }))
+  router.use(serviceConsoleRoutes({ services, guard, render, onMailQueued }))
   router.use(teamRoutes({ services, env, render }))
   router.use(backupRoutes({ services, logger }))
 

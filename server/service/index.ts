@@ -6,3 +6,4 @@ export { bookedPath, bookingAnswer, servicePublicRoutes, windowAnswer } from './
 export { serviceEmails } from './emails'
 export { bookingCalendar, serviceCalendarText } from './ical'
 export { startServiceReminders } from './reminders'
+export { serviceConsoleRoutes } from './console-routes'

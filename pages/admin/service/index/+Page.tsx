@@ -1,0 +1,142 @@
+import { CsrfField, ErrorSummary, Notice, useConsoleForm } from '#app/pages/admin/ui'
+import { usePageContext, useData } from '#app/renderer/usePageContext'
+import type { DeskBooking, ServiceDeskData } from './+data'
+import '../service.css'
+
+const ACTION_LABELS: Record<string, string> = { confirm: 'Confirm', receive: 'Mark received', start: 'Mark in progress', ready: 'Mark ready for pick-up', collect: 'Mark collected', cancel: 'Cancel' }
+const NOTICES: Record<string, string> = {
+  confirm: 'Booking confirmed.',
+  receive: 'Cart marked received.',
+  start: 'Marked in progress.',
+  ready: 'Marked ready: the customer gets the “your cart is ready” e-mail.',
+  collect: 'Marked collected.',
+  cancel: 'Booking cancelled: the customer gets an e-mail with the reason.',
+  moved: 'Booking moved: the customer gets an e-mail with the new window.',
+  noted: 'Notes saved.',
+}
+
+function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: ServiceDeskData['moveTo'] }) {
+  const base = `/admin/service/bookings/${b.reference}`
+  return (
+    <li className="service-desk-booking">
+      <h3>
+        {b.window}: {b.customer}
+      </h3>
+      <p>
+        <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a>
+      </p>
+      <p>
+        <strong>{b.cart}</strong> ({b.status}), {b.reference}
+      </p>
+      <p>{b.problem}</p>
+      {b.note && <p className="console-sub">Customer’s note: {b.note}</p>}
+      <div className="service-desk-actions">
+        {b.actions
+          .filter((a) => a !== 'cancel')
+          .map((action) => (
+            <form key={action} method="post" action={`${base}/${action}`} className="console-form">
+              <CsrfField />
+              <input type="hidden" name="day" value={day} />
+              <button type="submit" className="button button-primary">
+                {ACTION_LABELS[action]}
+              </button>
+            </form>
+          ))}
+      </div>
+      {b.movable && (
+        <form method="post" action={`${base}/move`} className="console-form">
+          <CsrfField />
+          <input type="hidden" name="day" value={day} />
+          <label htmlFor={`move-${b.reference}`}>Move to</label>
+          <select id={`move-${b.reference}`} name="window" className="select" required>
+            {moveTo.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            Move
+          </button>
+        </form>
+      )}
+      {b.actions.includes('cancel') && (
+        <form method="post" action={`${base}/cancel`} className="console-form">
+          <CsrfField />
+          <input type="hidden" name="day" value={day} />
+          <label htmlFor={`reason-${b.reference}`}>Reason (the customer reads it)</label>
+          <input id={`reason-${b.reference}`} name="reason" className="input" required maxLength={500} />
+          <button type="submit" className="button">
+            Cancel booking
+          </button>
+        </form>
+      )}
+      <form method="post" action={`${base}/notes`} className="console-form">
+        <CsrfField />
+        <input type="hidden" name="day" value={day} />
+        <label htmlFor={`notes-${b.reference}`}>Notes (staff only)</label>
+        <textarea id={`notes-${b.reference}`} name="notes" className="textarea" rows={2} maxLength={5000} defaultValue={b.staffNotes} />
+        <button type="submit" className="button">
+          Save notes
+        </button>
+      </form>
+    </li>
+  )
+}
+
+/** The service desk, phone first: the day's drop-offs by window, then the carts ready for pick-up. */
+export default function Page() {
+  const d = useData<ServiceDeskData>()
+  const { urlParsed } = usePageContext()
+  const { errors, formError } = useConsoleForm()
+  const notice = NOTICES[urlParsed?.search.notice ?? '']
+  return (
+    <>
+      <h1>Service desk</h1>
+      <p>
+        <a href="/admin/service/settings">Service settings</a> · <a href={d.csvHref}>Export 14 days as CSV</a> · <a href="/admin/rentals/feed">Calendar feed</a>
+      </p>
+      <Notice>{notice}</Notice>
+      <ErrorSummary errors={errors} message={formError} />
+      <p className="console-pager">
+        <a href={d.previousHref}>Previous day</a> · <a href={d.nextHref}>Next day</a>
+      </p>
+      <section aria-labelledby="dropoffs-title">
+        <h2 id="dropoffs-title">Drop-offs on {d.dayLabel}</h2>
+        {d.dropOffs.length === 0 ? (
+          <p className="console-sub">No drop-offs booked.</p>
+        ) : (
+          <ol className="service-desk">
+            {d.dropOffs.map((b) => (
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} />
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="pickups-title">
+        <h2 id="pickups-title">Pick-ups</h2>
+        {d.pickUps.length === 0 ? (
+          <p className="console-sub">No cart is waiting for pick-up.</p>
+        ) : (
+          <ol className="service-desk">
+            {d.pickUps.map((b) => (
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {d.upcoming.length > 0 && (
+        <section aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title">Coming days</h2>
+          <ul>
+            {d.upcoming.map((u) => (
+              <li key={u.day}>
+                <a href={u.href}>{u.label}</a>: {u.count} drop-off{u.count === 1 ? '' : 's'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}
