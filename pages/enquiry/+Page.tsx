@@ -3,19 +3,17 @@ import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-fields'
 import { EnquiryForm } from '#app/components/EnquiryForm'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
-import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
-import { BookingForm } from '#app/pages/services/BookingForm'
 import type { EnquiryPageData } from './+data'
 
 const INTROS = {
   'test-drive': 'Choose a day and a time and we will have the cart charged and waiting. We confirm by phone or e-mail.',
   rental: 'Tell us which cart, when and where, and we will confirm the price, the delivery fee and a delivery time.',
-  service: SERVICE_BOOKING_COPY.intro,
+  service: 'Tell us about your cart and what is wrong, and when you would like to bring it in. We confirm your appointment.',
   'trade-in': 'Tell us about the cart you want to trade in, and we will come back to you with a first estimate.',
 } as const
 
 export default function Page() {
-  const { kind, vehicle, vehicles, defaults, sourcePage, booking } = useData<EnquiryPageData>()
+  const { kind, vehicle, vehicles, defaults, sourcePage } = useData<EnquiryPageData>()
   const { enquiryForm, urlPathname } = usePageContext()
   const copy = ENQUIRY_COPY[kind]
   const main = business.phones.main
@@ -37,11 +35,7 @@ export default function Page() {
               {vehicle && kind === 'test-drive' ? `Test drive the ${vehicle.name}` : copy.title}
             </h2>
             <p className="muted">All fields are required unless marked optional.</p>
-            {booking ? (
-              <BookingForm data={booking} />
-            ) : (
-              <EnquiryForm kind={kind} vehicle={vehicle} vehicles={vehicles} defaults={defaults} sourcePage={sourcePage} initial={enquiryForm?.kind === kind ? enquiryForm : undefined} />
-            )}
+            <EnquiryForm kind={kind} vehicle={vehicle} vehicles={vehicles} defaults={defaults} sourcePage={sourcePage} initial={enquiryForm?.kind === kind ? enquiryForm : undefined} />
           </section>
         </div>
       </section>

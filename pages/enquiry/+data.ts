@@ -4,7 +4,6 @@ import { DELIVERY_TOWNS, isEnquiryKind, RENTAL_PLAN_OPTIONS, type EnquiryField, 
 import { cleanSourcePage } from '#app/domain/leads/visit'
 import { findMunicipalityByRentalSlug } from '#app/content/towns/municipalities'
 import type { VehicleChoice } from '#app/components/EnquiryForm'
-import { bookingFormData, type BookingFormData } from '#app/pages/services/booking-data'
 
 export interface EnquiryPageData {
   kind: EnquiryKind
@@ -15,8 +14,6 @@ export interface EnquiryPageData {
   defaults: Partial<Record<EnquiryField, string>>
   /** The page whose link led here (`?from=`), recorded as the page the lead came from. */
   sourcePage?: string
-  /** The service form books a drop-off window: the windows with room. */
-  booking?: BookingFormData
 }
 
 /**
@@ -46,6 +43,5 @@ export async function data(pageContext: PageContextServer): Promise<EnquiryPageD
     if (town && DELIVERY_TOWNS.some((t) => t.value === town.name)) defaults.town = town.name
     if (search.plan && RENTAL_PLAN_OPTIONS.some((p) => p.value === search.plan)) defaults.plan = search.plan
   }
-  if (kind === 'service') result.booking = await bookingFormData(pageContext)
   return result
 }

@@ -21,6 +21,9 @@ export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
   { path: `/rentals?plan=4-seater&start=${RENTAL_START}&days=3`, canonicalPath: '/rentals' },
   { path: `/rentals/emmaus?plan=6-seater&month=${RENTAL_START.slice(0, 7)}`, canonicalPath: '/rentals/emmaus' },
   { path: `/rentals/reserve?plan=4-seater&start=${RENTAL_START}&days=3&town=Emmaus`, canonicalPath: '/rentals/reserve', noindex: true },
+  // The service booking form's own page (on /services too) and the booked page of an unknown reference.
+  { path: '/enquiries/service', canonicalPath: '/enquiries/service', noindex: true },
+  { path: '/services/booked?ref=S0000000', canonicalPath: '/services/booked', noindex: true },
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000&sort=price-desc', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
   { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare', noindex: true },

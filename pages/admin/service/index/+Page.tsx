@@ -65,7 +65,7 @@ function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: Serv
           <CsrfField />
           <input type="hidden" name="day" value={day} />
           <label htmlFor={`reason-${b.reference}`}>Reason (the customer reads it)</label>
-          <input id={`reason-${b.reference}`} name="reason" className="input" required maxLength={500} />
+          <input id={`reason-${b.reference}`} name="reason" type="text" className="input" required maxLength={500} />
           <button type="submit" className="button">
             Cancel booking
           </button>

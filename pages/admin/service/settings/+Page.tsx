@@ -37,10 +37,10 @@ export default function Page() {
           </div>
         </fieldset>
         <Field name="noticeDays" label={LABELS.noticeDays!} hint="Working days: 1 = from the next working day, 0 = today’s windows not yet begun" error={form.errors.noticeDays}>
-          {(common) => <input {...common} className="input input-short" inputMode="numeric" defaultValue={values.noticeDays ?? ''} disabled={disabled} />}
+          {(common) => <input {...common} type="text" className="input input-short" inputMode="numeric" defaultValue={values.noticeDays ?? ''} disabled={disabled} />}
         </Field>
         <Field name="horizonDays" label={LABELS.horizonDays!} hint="Days ahead of today one may book" error={form.errors.horizonDays}>
-          {(common) => <input {...common} className="input input-short" inputMode="numeric" defaultValue={values.horizonDays ?? ''} disabled={disabled} />}
+          {(common) => <input {...common} type="text" className="input input-short" inputMode="numeric" defaultValue={values.horizonDays ?? ''} disabled={disabled} />}
         </Field>
         <Field name="closedDays" label={LABELS.closedDays!} hint={`${SETTINGS_MESSAGES.closedDays}. The site’s holiday closures count too${d.closures.length ? `: ${d.closures.join(', ')}` : ''}.`} error={form.errors.closedDays}>
           {(common) => <textarea {...common} className="textarea" rows={4} defaultValue={values.closedDays ?? ''} disabled={disabled} />}

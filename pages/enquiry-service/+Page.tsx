@@ -1,0 +1,37 @@
+import { business, telHref } from '#app/content/business'
+import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
+import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-kinds'
+import { Hero } from '#app/components/Hero'
+import { BookingForm } from '#app/pages/services/BookingForm'
+import { useData, usePageContext } from '#app/renderer/usePageContext'
+import type { ServiceEnquiryData } from './+data'
+
+export default function Page() {
+  const { booking } = useData<ServiceEnquiryData>()
+  const { urlPathname } = usePageContext()
+  const main = business.phones.main
+  return (
+    <>
+      <Hero imageKey={urlPathname} eyebrow="We reply within 24 hours" title={ENQUIRY_COPY.service.title} compact>
+        <p>
+          {SERVICE_BOOKING_COPY.intro} Prefer to talk? Call{' '}
+          <a className="hero-link" href={telHref(main)}>
+            {main.display}
+          </a>
+          .
+        </p>
+      </Hero>
+      <section className="section">
+        <div className="container enquiry-page">
+          <section className="card" aria-labelledby="enquiry-form-title">
+            <h2 id="enquiry-form-title" className="h3">
+              {SERVICE_BOOKING_COPY.title}
+            </h2>
+            <p className="muted">All fields are required unless marked optional.</p>
+            <BookingForm data={booking} />
+          </section>
+        </div>
+      </section>
+    </>
+  )
+}
