@@ -8,6 +8,8 @@ import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
+import { settingsRepository, type SettingsRepository } from './settings'
+import { specialRepository, type SpecialRepository } from './specials'
 
 /**
  * What pages, routes, jobs and the CLI get: every repository over the one open database, built
@@ -41,6 +43,10 @@ export interface Services {
   siteActivity: SiteActivity
   /** Every rate limiter's counts, shared by all processes and servers on this database. */
   rateLimits: RateLimitRepository
+  /** The facts the dealer edits (hours, closures, contacts, banner), their versions, and what pages read of them now. */
+  settings: SettingsRepository
+  /** Specials: the dealer's drafts and schedule, and the live ones that set carts' sale prices. */
+  specials: SpecialRepository
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -61,9 +67,10 @@ export interface ServicesOptions {
 export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
   const photos = photoRepository(db)
   const leads = leadRepository(db)
+  const specials = specialRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs })
   return {
     db,
-    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle }),
+    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle, loadSpecials: specials.published }),
     vehicleRecords: vehicleRecordRepository(db),
     leads,
     overdue: overdueRepository(db),
@@ -76,5 +83,7 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
+    settings: settingsRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs }),
+    specials,
   }
 }

@@ -27,6 +27,33 @@ export interface Tables {
   auth_keys: { name: string; value: string }
   site_activity: { day: string; kind: string; subject: string; count: Generated<number> }
   rate_limits: { key: string; hits: number; reset_at: number }
+  site_settings_versions: SiteSettingsVersionTable
+  specials: SpecialTable
+}
+
+export interface SiteSettingsVersionTable {
+  id: Generated<number>
+  created_at: Generated<string>
+  actor: string
+  /** The whole SiteSettings document (domain/settings/settings.ts) as JSON. */
+  document: string
+  restored_from: number | null
+}
+
+export interface SpecialTable {
+  id: Generated<number>
+  title: string
+  text: string
+  fine_print: Generated<string>
+  starts_at: string
+  ends_at: string
+  status: Generated<string>
+  /** JSON: SpecialScope. */
+  scope: string
+  /** JSON: SpecialDiscount. */
+  discount: string
+  created_at: Generated<string>
+  updated_at: Generated<string>
 }
 
 export interface VehicleTable {
@@ -55,6 +82,7 @@ export interface VehicleTable {
   featured: Generated<number>
   sold_at: string | null
   created_at: string | null
+  road_use: Generated<string>
 }
 
 export interface AuditLogTable {

@@ -14,6 +14,8 @@ import { consoleRenderer } from './console-pages'
 import { leadConsoleRoutes, leadsApi } from '../leads'
 import { photoRoutes } from '../photos'
 import { vehicleConsoleRoutes, vehiclesApi } from '../inventory'
+import { settingsApi, settingsConsoleRoutes } from '../settings'
+import { specialConsoleRoutes, specialsApi } from '../specials'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
 
@@ -71,6 +73,10 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure }: A
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard, render }))
+  router.use(settingsApi({ services, guard }))
+  router.use(settingsConsoleRoutes({ services, guard, render }))
+  router.use(specialsApi({ services, guard }))
+  router.use(specialConsoleRoutes({ services, guard, render }))
   router.use(teamRoutes({ services, env, render }))
   router.use(backupRoutes({ services, logger }))
 

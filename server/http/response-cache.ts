@@ -18,10 +18,17 @@ export interface RenderedPage {
   statusCode: number
   contentType: string
   body: string
+  /**
+   * The moment (ms since the epoch) the page stops being true by the clock alone (a department
+   * opens or closes, a special starts or ends): its cache entry is not served from then on.
+   */
+  expiresAt?: number
 }
 
 interface Entry {
   version: number
+  /** Served until this moment (RenderedPage.expiresAt); Infinity when nothing on it changes with the clock. */
+  expiresAt: number
   contentType: string
   cacheControl: string
   /** The headers the full middleware stack set on the first response (security headers and the like). */
@@ -79,7 +86,7 @@ async function buildEntry(page: RenderedPage, version: number, cacheControl: str
     gz(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ])
-  return { version, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity) }
+  return { version, expiresAt: page.expiresAt ?? Infinity, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity) }
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -136,7 +143,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   const fresh = (key: string): Entry | undefined => {
     const entry = entries.get(key)
-    if (!entry || entry.version !== options.version()) return undefined
+    if (!entry || entry.version !== options.version() || Date.now() >= entry.expiresAt) return undefined
     // Most recently used last.
     entries.delete(key)
     entries.set(key, entry)
@@ -184,7 +191,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         onUncached(page)
         return
       }
-      if (entry.version === options.version()) {
+      if (entry.version === options.version() && Date.now() < entry.expiresAt) {
         entries.delete(key)
         entries.set(key, entry)
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)

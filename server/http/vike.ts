@@ -55,11 +55,16 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
 
   async function renderToResult(req: Request, extra: PageContextExtra = {}): Promise<Rendered | null> {
     const started = performance.now()
+    // The dealer's facts as of now, and when what a page shows of the clock stops being true:
+    // a department opening or closing (the facts' validUntil), a special starting or ending.
+    const now = Date.now()
+    const [facts, pricesChange] = await Promise.all([services.settings.facts(now), services.specials.nextChange(now)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       services,
       site,
+      facts,
       ...extra,
     })
     // A page that answers 404 or 410 on purpose (an unknown or sold-and-gone vehicle) aborts its render: not an error.
@@ -72,7 +77,8 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     const headers = httpResponse.headers as Array<[string, string]>
     const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
     const body = transformHtml && contentType.startsWith('text/html') ? transformHtml(httpResponse.body) : httpResponse.body
-    return { statusCode: httpResponse.statusCode, contentType, body, headers }
+    const expiresAt = Math.min(facts.validUntil, pricesChange ?? Infinity)
+    return { statusCode: httpResponse.statusCode, contentType, body, headers, expiresAt }
   }
 
   function write(res: Response, page: Rendered | null, status?: number) {

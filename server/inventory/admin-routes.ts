@@ -6,6 +6,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
 import { readVehiclesCsv, vehiclesToCsv } from '#app/domain/vehicles/csv'
+import { saleFor } from '#app/domain/specials/shopper-price'
 import {
   flattenRecord,
   recordInput,
@@ -75,7 +76,10 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
   const json = [requireContentType(JSON_TYPES, unsupported), express.json({ limit: ADMIN_JSON_LIMIT, strict: false })]
 
   router.get('/api/admin/vehicles.csv', ...guard, async (req, res) => {
-    const csv = vehiclesToCsv(await records.list(listQuery(req.query)))
+    // What a shopper pays now, by the one shopper-price rule, beside each record.
+    const now = Date.now()
+    const [list, live] = await Promise.all([records.list(listQuery(req.query)), services.specials.live(now)])
+    const csv = vehiclesToCsv(list, (record) => saleFor(record, live, now))
     res.set('Content-Disposition', 'attachment; filename="inventory.csv"').type('text/csv; charset=utf-8').send(csv)
   })
 

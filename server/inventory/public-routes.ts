@@ -20,15 +20,22 @@ export function vehiclesRouter(services: Services, cache?: ResponseCache): Route
     await cache.serve(req, res, req.originalUrl, render, uncached, { cacheControl: PUBLIC_API_CACHE })
   }
 
-  // The inventory grid: available and pending units (never a draft, nor a sold one).
+  /** Sale prices change by themselves when a special starts or ends: a cached answer holds until then. */
+  const pricesChange = async () => (await services.specials.nextChange(Date.now())) ?? Infinity
+
+  // The inventory grid: available and pending units (never a draft, nor a sold one), each with its sale while a special is on.
   router.get('/', (req, res) =>
-    respond(req, res, async () => ({ statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()) })),
+    respond(req, res, async () => {
+      const expiresAt = await pricesChange()
+      return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()), expiresAt }
+    }),
   )
   router.get('/:id', (req, res) =>
     respond(req, res, async () => {
       // A unit that is gone (deleted, or sold longer ago than SOLD_VISIBLE_DAYS) is 410; one that never was public (a draft, an unknown id) 404.
+      const expiresAt = await pricesChange()
       const found = await services.vehicles.lookup(req.params.id)
-      if (found?.vehicle) return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(found.vehicle) }
+      if (found?.vehicle) return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(found.vehicle), expiresAt }
       return { statusCode: found?.gone ? 410 : 404, contentType: JSON_TYPE, body: JSON.stringify({ error: 'Vehicle not found' }) }
     }),
   )

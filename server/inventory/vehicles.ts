@@ -3,6 +3,9 @@ import type { Vehicle, VehicleStatus } from '#app/domain/vehicles/vehicle'
 import { toStoredVehicle, VEHICLE_COLUMNS, type StoredVehicle, type VehicleRow } from './rows'
 import { photoImageUrl, type VehiclePhoto } from '#app/domain/photos'
 import { seedVehicles, SEED_VERSION } from './seed'
+import { isLive, type Special } from '#app/domain/specials/special'
+import { saleFor } from '#app/domain/specials/shopper-price'
+import { saleEndsText } from '#app/domain/specials/wording'
 
 /** What a visitor may see of a stored vehicle, with its photos (the drawn artwork when it has none). */
 function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
@@ -21,6 +24,7 @@ function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
     status: stored.status,
     featured: stored.featured,
     photos,
+    roadUse: stored.roadUse,
   }
   if (stored.externalUrl) vehicle.externalUrl = stored.externalUrl
   if (stored.msrp !== null) vehicle.msrp = stored.msrp
@@ -88,6 +92,8 @@ export interface VehicleRepositoryOptions {
   now?: () => number
   /** Every vehicle's photos, cover first. */
   loadPhotos?: () => Promise<ReadonlyMap<string, VehiclePhoto[]>>
+  /** The specials that may be live (server/specials): while one is, the carts it applies to carry its sale. */
+  loadSpecials?: () => Promise<readonly Special[]>
 }
 
 export const DEFAULT_SOLD_VISIBLE_DAYS = 14
@@ -108,10 +114,13 @@ export function vehicleRepository(
     soldVisibleDays = DEFAULT_SOLD_VISIBLE_DAYS,
     now = Date.now,
     loadPhotos = async () => new Map(),
+    loadSpecials = async () => [],
   }: VehicleRepositoryOptions = {},
 ): VehicleRepository {
   let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
   let checked: { at: number; version: Promise<number> } | undefined
+  /** The snapshot with the sales of the specials live when it was made, until the snapshot or the live set changes. */
+  let priced: { snapshot: Snapshot; live: string; value: Snapshot } | undefined
 
   async function readVersion(): Promise<number> {
     return readInventoryVersion(db)
@@ -163,8 +172,34 @@ export function vehicleRepository(
     return Number.isFinite(soldAt) && now() - soldAt < soldVisibleDays * DAY_MS
   }
 
+  /**
+   * The snapshot as a shopper sees it now: each cart a live special applies to carries its
+   * sale (the shopper-price rule, domain/specials/shopper-price.ts). Worked out again only when
+   * the snapshot or the set of live specials changes; carts without a sale stay the same objects.
+   */
+  async function shown(): Promise<Snapshot> {
+    const [snapshot, specials] = await Promise.all([current(), loadSpecials()])
+    const at = now()
+    const live = specials.filter((special) => isLive(special, at))
+    const key = live.map((special) => `${special.id}@${special.updatedAt}`).join(',')
+    if (priced && priced.snapshot === snapshot && priced.live === key) return priced.value
+    if (live.length === 0) {
+      priced = { snapshot, live: key, value: snapshot }
+      return snapshot
+    }
+    const byId = new Map<string, Vehicle>()
+    for (const [id, vehicle] of snapshot.byId) {
+      const sale = saleFor(vehicle, live, at)
+      byId.set(id, sale ? freezeVehicle({ ...vehicle, sale: Object.freeze({ ...sale, endsText: saleEndsText(sale.endsAt) }) }) : vehicle)
+    }
+    const list = Object.freeze(snapshot.list.map((v) => byId.get(v.id)!))
+    const value: Snapshot = { ...snapshot, list, featured: Object.freeze(snapshot.featured.map((v) => byId.get(v.id)!)), byId }
+    priced = { snapshot, live: key, value }
+    return value
+  }
+
   async function lookup(id: string): Promise<VehicleLookup> {
-    const { byId, deleted } = await current()
+    const { byId, deleted } = await shown()
     const vehicle = byId.get(id)
     if (vehicle) return stillVisible(vehicle) ? { vehicle } : { gone: true }
     return deleted.has(id) ? { gone: true } : undefined
@@ -185,16 +220,16 @@ export function vehicleRepository(
 
   return {
     async list() {
-      return (await current()).list
+      return (await shown()).list
     },
     async featured() {
-      return (await current()).featured
+      return (await shown()).featured
     },
     async get(id) {
       return (await lookup(id))?.vehicle
     },
     async getMany(ids) {
-      const { byId } = await current()
+      const { byId } = await shown()
       return ids.flatMap((id) => {
         const vehicle = byId.get(id)
         return vehicle && stillVisible(vehicle) ? [vehicle] : []
@@ -205,7 +240,7 @@ export function vehicleRepository(
       const seats = vehicle.specifications.seatingCapacity
       const score = (v: Vehicle) =>
         (v.brand === vehicle.brand ? 0 : 1) + (v.specifications.seatingCapacity === seats ? 0 : 1) + Math.abs(v.price - vehicle.price) / 100_000
-      return (await current()).list
+      return (await shown()).list
         .filter((v) => v.id !== vehicle.id)
         .map((v) => ({ v, s: score(v) }))
         .sort((a, b) => a.s - b.s)
@@ -251,6 +286,7 @@ export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0
     odometer_unit: vehicle.odometer?.unit ?? 'miles',
     featured: vehicle.featured ? 1 : 0,
     sold_at: vehicle.soldAt ?? null,
+    road_use: vehicle.roadUse,
     sort_order: sortOrder,
     updated_at: now,
     created_at: now,

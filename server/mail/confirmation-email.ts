@@ -8,19 +8,22 @@ import { LEAD_KIND_LABELS, type Lead } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { escapeHtml } from './lead-email'
 import type { OutgoingEmail } from './mailer'
-import { leadRows, oneLine, printable } from './lead-fields'
+import { leadRows, oneLine, printable, SEED_CONTACTS, type DealerContacts } from './lead-fields'
 
 export interface ConfirmationOptions {
   /** The site's sender (LEAD_EMAIL_FROM). */
   from: string
   /** Where the visitor's reply goes (LEAD_EMAIL_TO). */
   replyTo: string
+  /** The dealer's phones and e-mail as the settings have them when the message is composed. */
+  contacts?: DealerContacts
 }
 
 export function confirmationEmail(lead: Lead, vehicle: VehicleRecord | undefined, options: ConfirmationOptions): OutgoingEmail {
   const kind = LEAD_KIND_LABELS[lead.kind].toLowerCase()
   const rows = leadRows(lead, vehicle)
-  const phone = business.phones.main.display
+  const contacts = options.contacts ?? SEED_CONTACTS
+  const phone = contacts.phones.main.display
   const greeting = `Hello ${oneLine(lead.firstName)},`
   const received = `Thank you for contacting ${business.name}. We received your ${kind} and will reply within ${business.responseTime.within} (usually ${business.responseTime.typical}).`
   const urgent = `If it is urgent, call us at ${phone}.`
@@ -44,12 +47,12 @@ export function confirmationEmail(lead: Lead, vehicle: VehicleRecord | undefined
     notYou,
     '',
     business.name,
-    `${phone} · ${business.emails.sales}`,
+    `${phone} · ${contacts.emails.sales}`,
   ].join('\n')
   const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(received)}</p>
-<p>If it is urgent, call us at <a href="tel:${business.phones.main.e164}">${escapeHtml(phone)}</a>.</p>
+<p>If it is urgent, call us at <a href="tel:${escapeHtml(contacts.phones.main.e164)}">${escapeHtml(phone)}</a>.</p>
 <h1 style="font-size:18px">What you sent us</h1>
 <table cellpadding="4" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
@@ -57,7 +60,7 @@ export function confirmationEmail(lead: Lead, vehicle: VehicleRecord | undefined
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(message)}</p>
 <p style="color:#6b7280">Reference: ${escapeHtml(lead.id)}<br>${escapeHtml(notYou)}</p>
-<p>${escapeHtml(business.name)}<br>${escapeHtml(phone)} · ${escapeHtml(business.emails.sales)}</p>
+<p>${escapeHtml(business.name)}<br>${escapeHtml(phone)} · ${escapeHtml(contacts.emails.sales)}</p>
 </body></html>`
   return {
     to: oneLine(lead.email),

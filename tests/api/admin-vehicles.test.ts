@@ -175,7 +175,7 @@ describe('admin API: CSV', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/)
     expect(csv.headers['content-disposition']).toMatch(/attachment/)
     const lines = csv.text.trim().split('\n')
-    expect(lines[0]).toMatch(/^id,status,name,brand,category,price,msrp,/)
+    expect(lines[0]).toMatch(/^id,status,name,brand,category,roadUse,price,msrp,.*,shopperPrice,saleEndsAt$/)
     const res = await request(t.app).post('/api/admin/vehicles.csv').set('Authorization', bearer).type('text/csv').send(csv.text)
     expect(res.status).toBe(200)
     expect(res.body.created).toEqual([])
