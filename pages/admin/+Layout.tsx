@@ -9,6 +9,8 @@ const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin', 'Inventory'],
   ['/admin/vehicles/new', 'Add vehicle'],
   ['/admin/vehicles/import', 'Import CSV'],
+  ['/admin/specials', 'Specials'],
+  ['/admin/settings', 'Site settings'],
   ['/admin/activity', 'Site activity'],
   ['/admin/audit', 'Audit log'],
   ['/admin/team', 'Team'],

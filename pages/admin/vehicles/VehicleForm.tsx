@@ -1,4 +1,6 @@
 import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '#app/domain/vehicles/vehicle'
+import { ROAD_USES } from '#app/domain/vehicles/road-use'
+import { ROAD_USE_COPY } from '#app/content/road-use'
 import { LIMITS, type RecordField } from '#app/domain/vehicles/fields'
 import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
 
@@ -11,6 +13,7 @@ export const FIELD_LABELS: Record<RecordField, string> = {
   name: 'Name',
   brand: 'Brand',
   category: 'Category',
+  roadUse: 'Road use in Pennsylvania',
   year: 'Year',
   color: 'Colour',
   stockNumber: 'Stock number',
@@ -102,6 +105,22 @@ export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleForm
         {text('name', { maxLength: LIMITS.name, required: true })}
         {text('brand', { maxLength: LIMITS.brand, required: true })}
         {text('category', { hint: 'e.g. EV Rover Utility, D5 Ranger Lifted. The inventory filters match on it.', maxLength: LIMITS.category, required: true })}
+        <Field
+          name="roadUse"
+          label={FIELD_LABELS.roadUse}
+          error={errors.roadUse}
+          hint="Street legal only for a titled low-speed vehicle (over 20, at most 25 mph, built to FMVSS 500). Not sure? Leave it a golf cart."
+        >
+          {(props) => (
+            <select {...props} defaultValue={values.roadUse || 'golf-cart'}>
+              {ROAD_USES.map((use) => (
+                <option key={use} value={use}>
+                  {ROAD_USE_COPY[use].long}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('year', { inputMode: 'numeric' })}
         {text('color', { maxLength: LIMITS.color })}
         {text('stockNumber', { maxLength: LIMITS.stockNumber })}
@@ -159,6 +178,7 @@ export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleForm
 /** A new vehicle's fields before anything is typed. */
 export const NEW_VEHICLE_DEFAULTS: Record<string, string> = {
   status: 'draft',
+  roadUse: 'golf-cart',
   isNew: 'true',
   inStock: 'true',
   featured: 'false',
