@@ -1,9 +1,14 @@
-import { business, formatAddress, directionsHref, mailtoHref, telHref } from '../content/business'
+import { formatAddress, mailtoHref, telHref } from '../content/business'
+import { closuresOf } from '../domain/settings/fields'
+import { useFacts } from '../renderer/usePageContext'
+import { Closures } from './Closures'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
+import { OpenStatus } from './OpenStatus'
 
 export function ContactDetailsCard({ origin }: { origin: string }) {
   const site = new URL(origin).host
+  const facts = useFacts()
   return (
     <section className="card" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="h3">
@@ -14,8 +19,8 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
           <Icon name="mapPin" />
           <span>
             <strong>Address</strong>
-            <a href={directionsHref()} target="_blank" rel="noopener noreferrer">
-              {formatAddress()}
+            <a href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
+              {formatAddress(facts.address)}
               <span className="visually-hidden"> (directions open in a new tab)</span>
             </a>
           </span>
@@ -24,18 +29,18 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
           <Icon name="phone" />
           <span>
             <strong>Phone</strong>
-            <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> (toll-free)
+            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> (toll-free)
             <br />
-            <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+            <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
           </span>
         </li>
         <li>
           <Icon name="mail" />
           <span>
             <strong>Email</strong>
-            <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+            <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a>
             <br />
-            <a href={mailtoHref(business.emails.sales)}>{business.emails.sales}</a>
+            <a href={mailtoHref(facts.emails.sales)}>{facts.emails.sales}</a>
           </span>
         </li>
         <li>
@@ -50,13 +55,17 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
   )
 }
 
+/** The showroom's hours, whether it is open now, and the closures ahead. */
 export function BusinessHoursCard() {
+  const facts = useFacts()
   return (
     <section className="card" aria-labelledby="business-hours-title">
       <h2 id="business-hours-title" className="h3">
         Business Hours
       </h2>
-      <HoursList hours={business.hours.showroom} />
+      <OpenStatus status={facts.status.showroom} department="showroom" />
+      <HoursList hours={facts.hours.showroom} />
+      <Closures closures={closuresOf(facts, 'showroom')} headingId="business-closures-title" />
     </section>
   )
 }

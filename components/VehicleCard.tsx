@@ -1,6 +1,7 @@
-import { formatPrice } from '../content/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
 import { CompareToggle } from './CompareToggle'
+import { RoadUseBadge } from './RoadUseBadge'
+import { SalePrice } from './SalePrice'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 
 const BADGE_CLASSES: Record<Badge, string> = {
@@ -50,7 +51,8 @@ export function VehicleCard({
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
         <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
-        <p className="price">{formatPrice(vehicle.price)}</p>
+        <RoadUseBadge roadUse={vehicle.roadUse} />
+        <SalePrice price={vehicle.price} sale={vehicle.sale} />
         <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
           View Details
         </a>

@@ -31,6 +31,16 @@ export interface ShowroomLocation {
   /** A page of this site ("/inventory") or another site. */
   websiteUrl?: string
   reviewUrl?: string
+  /** Which of the dealer's editable facts this location shows (the site settings; these fields hold their seed values). */
+  facts: { phone: 'main' | 'local'; address: boolean }
+}
+
+/** The dealer's editable facts a location shows (a subset of the site settings' facts, domain/settings/facts.ts). */
+export interface LocationFacts {
+  phones: { main: Phone; local: Phone }
+  address: PostalAddress
+  geo: { latitude: number; longitude: number }
+  hours: { showroom: readonly OpeningHours[] }
 }
 
 export function mapsPlaceHref(address: PostalAddress, name: string): string {
@@ -49,6 +59,19 @@ function location(fields: Omit<ShowroomLocation, 'mapsUrl' | 'directionsUrl'>): 
   return { ...fields, mapsUrl: mapsPlaceHref(fields.address, fields.name), directionsUrl: directionsHref(fields.address) }
 }
 
+/** A location as the dealer's settings have it now: the phone, the business address and the showroom hours it takes from them. */
+export function locationWithFacts(place: ShowroomLocation, facts: LocationFacts): ShowroomLocation {
+  const address = place.facts.address ? facts.address : place.address
+  return location({
+    ...place,
+    phone: facts.phones[place.facts.phone],
+    address,
+    city: place.type === 'physical' ? address.city : place.city,
+    coordinates: place.facts.address ? facts.geo : place.coordinates,
+    hours: facts.hours.showroom,
+  })
+}
+
 export const SHOWROOMS: readonly ShowroomLocation[] = [
   location({
     id: 'allentown',
@@ -64,6 +87,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts',
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-allentown/review',
+    facts: { phone: 'main', address: true },
   }),
   location({
     id: 'schnecksville',
@@ -78,6 +102,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     hours: business.hours.showroom,
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts.schnecksville',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-schnecksville/review',
+    facts: { phone: 'local', address: false },
   }),
   location({
     id: 'online',
@@ -92,6 +117,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     hours: business.hours.showroom,
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     websiteUrl: '/inventory',
+    facts: { phone: 'main', address: true },
   }),
 ]
 

@@ -14,6 +14,7 @@ import { TOWNS } from './towns/towns'
 export const STATIC_PATHS: readonly string[] = [
   '/',
   '/inventory',
+  '/specials',
   '/rentals',
   '/services',
   '/about',
@@ -22,6 +23,7 @@ export const STATIC_PATHS: readonly string[] = [
   '/evolution',
   '/contact',
   '/showroom',
+  '/street-legal',
   PRIVACY_POLICY.path,
   TERMS_OF_SERVICE.path,
   '/policies',

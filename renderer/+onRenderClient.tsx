@@ -9,6 +9,20 @@ import { countPageView } from './activity'
 
 let root: Root | undefined
 
+/**
+ * The footer sits outside the React root (renderer/staticShell.tsx) and stays as the first page
+ * drew it; a client-side navigation brings its open-now line up to the state the server
+ * rendered the new page with.
+ */
+function refreshFooter(pageContext: PageContextClient) {
+  const status = pageContext.facts?.status.showroom
+  const line = document.querySelector('#site-footer [data-open-status]')
+  const text = line?.querySelector('.open-status-text')
+  if (!status || !line || !text) return
+  line.className = `open-status open-status-${status.state}`
+  text.textContent = status.text
+}
+
 /** Resolves its promise once React has committed the tree it belongs to. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit])
@@ -49,6 +63,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     countPageView(pageContext.pageId)
   } else {
     if (pageContext.head) applyHead(pageContext.head)
+    refreshFooter(pageContext)
     // Tell assistive technology that a new page is showing.
     document.getElementById('main')?.focus({ preventScroll: true })
   }

@@ -53,7 +53,7 @@ ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
-${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site))}
+${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts))}
 </body>
 </html>`
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Banner } from '../components/Banner'
 import { Header } from '../components/Header'
 import { ToastProvider } from '../components/Toaster'
 import './site.css'
@@ -7,6 +8,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <Header />
+      <Banner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

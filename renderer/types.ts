@@ -3,6 +3,7 @@ import type { Services } from '../server/services'
 import type { ContactErrors } from '../domain/leads/contact'
 import type { EnquiryErrors, EnquiryKind } from '../domain/leads/enquiry-fields'
 import type { HeadSpec, ResolvedHead } from './head'
+import type { SiteFacts } from '../domain/settings/facts'
 
 /** Facts about this deployment, passed to the browser. */
 export interface SiteInfo {
@@ -67,6 +68,12 @@ declare global {
     interface PageContext {
       Page: () => ReactElement
       site: SiteInfo
+      /**
+       * The dealer's facts at the moment of rendering (hours, closures, contacts, banner,
+       * open-now lines), from the site settings (server/settings): every public reader takes
+       * them from here, in the browser too.
+       */
+      facts: SiteFacts
       contactForm?: ContactFormState
       enquiryForm?: EnquiryFormState
       /** Console pages only. */

@@ -7,9 +7,10 @@ import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname, site } = usePageContext()
   const cities = municipalities
     .filter((m) => m.type === 'City')
@@ -48,7 +49,7 @@ export default function Page() {
               are handled right here rather than shipped away.
             </p>
           </div>
-          <MapEmbed query={formatAddress()} label={`Map of ${business.name}, ${formatAddress()}`} />
+          <MapEmbed query={formatAddress(facts.address)} label={`Map of ${business.name}, ${formatAddress(facts.address)}`} />
         </div>
         <div className="container">
           <ul className="about-stats">

@@ -6,11 +6,12 @@ import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { MunicipalityPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 
 export default function Page() {
+  const facts = useFacts()
   const m = useData<MunicipalityPageData>()
   const { site } = usePageContext()
   const place = `${m.name} ${m.type}`
@@ -85,7 +86,7 @@ export default function Page() {
 
       <CallToAction
         title={`Get Your Golf Cart in ${place}`}
-        text={`Shop carts in stock, book a rental, or call ${business.phones.main.display} to talk with our team.`}
+        text={`Shop carts in stock, book a rental, or call ${facts.phones.main.display} to talk with our team.`}
       >
         <a className="button button-outline-light" href={m.rentalsUrl}>
           {`${m.name} Rentals`}

@@ -6,7 +6,7 @@ import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext, useData } from '#app/renderer/usePageContext'
+import { usePageContext, useData, useFacts } from '#app/renderer/usePageContext'
 import type { TownPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 
@@ -70,6 +70,7 @@ function services(town: TownPageData): LocalService[] {
 }
 
 export default function Page() {
+  const facts = useFacts()
   const town = useData<TownPageData>()
   const { site } = usePageContext()
   return (
@@ -153,7 +154,7 @@ export default function Page() {
 
       <CallToAction
         title={`Ready to Ride in ${town.name}?`}
-        text={`Browse carts in stock, or call ${business.phones.main.display} and we will help you pick, finance and deliver the right one.`}
+        text={`Browse carts in stock, or call ${facts.phones.main.display} and we will help you pick, finance and deliver the right one.`}
       >
         <a className="button button-outline-light" href="/inventory">
           View Inventory

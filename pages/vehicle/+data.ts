@@ -1,6 +1,8 @@
-import { render } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
+import { modelLinkTargets } from '#app/domain/vehicles/brand-lineup'
 import type { PageContextServer } from 'vike/types'
 import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
+import { shopperPrice } from '#app/domain/specials/shopper-price'
 import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 
 /** How many carts a sold unit's page suggests instead. */
@@ -23,9 +25,16 @@ export async function data(pageContext: PageContextServer): Promise<VehicleData>
   const id = pageContext.routeParams.id
   const { vehicles } = pageContext.services
   const found = id ? await vehicles.lookup(id) : undefined
+  if (!found && id) {
+    // A brand page's model link without the brand's word (/vehicles/d5-ranger-4-plus) moves to the vehicle's own address.
+    for (const target of modelLinkTargets(id)) {
+      if ((await vehicles.lookup(target))?.vehicle) throw redirect(`/vehicles/${target}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+    }
+  }
   if (!found) throw render(404, { notFound: 'vehicle' })
   if (found.gone) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
-  if (vehicle.status !== 'sold') return { vehicle, estimate: paymentEstimate(vehicle.price, pageContext.urlParsed.search) }
+  // The estimate starts from the price a shopper pays (the sale price while a special is on).
+  if (vehicle.status !== 'sold') return { vehicle, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search) }
   return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

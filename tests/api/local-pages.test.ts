@@ -436,7 +436,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const vehicles = await t.services.vehicles.list()
     // 24 static pages + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
     expect(STATIC_PATHS).toHaveLength(24)
-    expect(locs).toHaveLength(85 + vehicles.length)
+    expect(locs).toHaveLength(87 + vehicles.length)
     expect(new Set(locs).size).toBe(locs.length)
     for (const loc of locs) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true)
     const paths = locs.map((loc) => loc.slice(TEST_ORIGIN.length))
