@@ -86,6 +86,8 @@ const phone = z
   })
   .strip()
   .superRefine((value, ctx) => {
+    // Only two numbers that are each well formed can be compared.
+    if (!/^\+[1-9]\d{7,14}$/.test(value.e164) || !/^[\d\s().+-]+$/.test(value.display)) return
     const shown = value.display.replace(/\D/g, '')
     if (shown.length < 7 || !value.e164.slice(1).endsWith(shown)) ctx.addIssue({ code: 'custom', message: M.displayMatches, path: ['display'] })
   })
