@@ -58,7 +58,8 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     // The dealer's facts as of now, and when what a page shows of the clock stops being true:
     // a department opening or closing (the facts' validUntil), a special starting or ending.
     const now = Date.now()
-    const [facts, pricesChange] = await Promise.all([services.settings.facts(now), services.specials.nextChange(now)])
+    // Unreadable specials (the database is down): the page is rendered again within a second.
+    const [facts, pricesChange] = await Promise.all([services.settings.facts(now), services.specials.nextChange(now).catch(() => now + 1000)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,

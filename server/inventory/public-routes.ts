@@ -21,7 +21,7 @@ export function vehiclesRouter(services: Services, cache?: ResponseCache): Route
   }
 
   /** Sale prices change by themselves when a special starts or ends: a cached answer holds until then. */
-  const pricesChange = async () => (await services.specials.nextChange(Date.now())) ?? Infinity
+  const pricesChange = async () => (await services.specials.nextChange(Date.now()).catch(() => Date.now() + 1000)) ?? Infinity
 
   // The inventory grid: available and pending units (never a draft, nor a sold one), each with its sale while a special is on.
   router.get('/', (req, res) =>

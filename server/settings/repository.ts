@@ -169,7 +169,9 @@ export function settingsRepository(db: Database, { versionMaxAgeMs = 0 }: Settin
     current,
 
     async facts(now) {
-      const version = await current()
+      // A page still renders when the database cannot be read (its error page, say): with the
+      // settings read last, or the seed.
+      const version = await current().catch(() => shown?.version ?? SEED_VERSION)
       if (shown && shown.version === version && now >= shown.from && now < shown.until) return shown.facts
       const facts = siteFacts(version.settings, now)
       shown = { version, from: now, until: facts.validUntil, facts }

@@ -434,8 +434,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     const vehicles = await t.services.vehicles.list()
-    // 24 static pages + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
-    expect(STATIC_PATHS).toHaveLength(24)
+    // 26 static pages (with /specials and /street-legal) + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
+    expect(STATIC_PATHS).toHaveLength(26)
     expect(locs).toHaveLength(87 + vehicles.length)
     expect(new Set(locs).size).toBe(locs.length)
     for (const loc of locs) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true)
