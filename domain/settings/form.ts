@@ -8,7 +8,7 @@ import { WEEKDAYS, type Weekday } from '../dealer-clock'
 import { rowField, SETTINGS_LIMITS, DEPARTMENTS, validateSettings, type DateHours, type Department, type SettingsErrors, type SettingsValidation, type SiteSettings, type WeeklyHours } from './settings'
 import { SETTINGS_MESSAGES } from './messages'
 
-import type { FormBody } from '../form-body'
+import { field, type FormBody } from '../form-body'
 
 export type { FormBody }
 
@@ -133,7 +133,7 @@ export function settingsFromForm(body: FormBody, current: SiteSettings): Setting
 export function closureFromForm(body: FormBody): Omit<Partial<DateHours>, 'departments'> & { departments: string[] } {
   return {
     date: one(body.date),
-    departments: many(body.departments),
+    departments: many(field(body, 'departments')),
     reason: one(body.reason),
     opens: orUndefined(one(body.opens)),
     closes: orUndefined(one(body.closes)),

@@ -8,7 +8,7 @@ import { DATE_PATTERN, instantAt, isDate, minutesOf, TIME_PATTERN, timeOf, wallT
 import { SPECIAL_MESSAGES as M } from './messages'
 import { DISCOUNT_KINDS, SALE_PRICE_FIELD, SCOPE_KINDS, validateSpecial, type SpecialErrors, type SpecialInput, type SpecialValidation } from './special'
 
-import type { FormBody } from '../form-body'
+import { field, type FormBody } from '../form-body'
 
 export type { FormBody }
 
@@ -48,7 +48,7 @@ export function specialFromForm(body: FormBody): SpecialValidation {
   const end = moment(one(body.endDate), one(body.endTime), 'end')
   const scopeKind = one(body.scopeKind)
   const discountKind = one(body.discountKind)
-  const ids = [...new Set(many(body.vehicles).map((id) => id.toLowerCase()))]
+  const ids = [...new Set(many(field(body, 'vehicles')).map((id) => id.toLowerCase()))]
   const scope =
     scopeKind === 'vehicles' ? { kind: scopeKind, ids } : scopeKind === 'brand' ? { kind: scopeKind, brand: one(body.brand) } : scopeKind === 'category' ? { kind: scopeKind, category: one(body.category) } : { kind: scopeKind }
   const discount =

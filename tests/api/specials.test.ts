@@ -178,7 +178,7 @@ describe('the console’s special forms', () => {
   }
 
   it('creates a special from the form (303) with its times on the dealer’s clock, shows errors (400), saves changes (303) and deletes (303)', async () => {
-    const bad = await form(staff, '/admin/specials/new', { ...FIELDS, startDate: '2026-02-30', scopeKind: 'vehicles', discountKind: 'sale-price', vehicles: ['denago-ev-city'] })
+    const bad = await form(staff, '/admin/specials/new', { ...FIELDS, startDate: '2026-02-30', scopeKind: 'vehicles', discountKind: 'sale-price', 'vehicles[]': ['denago-ev-city'] })
     expect(bad.status).toBe(400)
     expect(bad.text).toContain('Enter the date as YYYY-MM-DD')
     expect(bad.text).toContain('Enter the sale price of denago-ev-city')

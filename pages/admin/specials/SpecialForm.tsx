@@ -135,7 +135,7 @@ export function SpecialForm({ action, initial, choices, submitLabel }: SpecialFo
               return (
                 <div key={vehicle.id} className="special-cart">
                   <div className="console-check">
-                    <input id={`vehicle-${vehicle.id}`} type="checkbox" name="vehicles" value={vehicle.id} defaultChecked={chosen.has(vehicle.id)} />
+                    <input id={`vehicle-${vehicle.id}`} type="checkbox" name="vehicles[]" value={vehicle.id} defaultChecked={chosen.has(vehicle.id)} />
                     <label htmlFor={`vehicle-${vehicle.id}`}>{`${vehicle.name} (${formatPrice(vehicle.price)})`}</label>
                   </div>
                   <Field name={priceField} label={`Sale price of ${vehicle.name}`} error={errors[priceField]}>

@@ -255,7 +255,7 @@ export default function Page() {
                   <input
                     id={`closure-${department}`}
                     type="checkbox"
-                    name="departments"
+                    name="departments[]"
                     value={department}
                     defaultChecked={closurePost ? (closureValues.departments ?? '').split(',').includes(department) : true}
                   />
