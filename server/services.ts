@@ -67,10 +67,13 @@ export interface ServicesOptions {
 export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
   const photos = photoRepository(db)
   const leads = leadRepository(db)
-  const specials = specialRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs })
+  // The settings and the specials are read again when the inventory version moves (their triggers
+  // bump it), as the vehicles' snapshot is: one version, checked once, for everything a page shows.
+  const specials = specialRepository(db, { version: () => vehicles.recentVersion() })
+  const vehicles = vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle, loadSpecials: specials.published })
   return {
     db,
-    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle, loadSpecials: specials.published }),
+    vehicles,
     vehicleRecords: vehicleRecordRepository(db),
     leads,
     overdue: overdueRepository(db),
@@ -83,7 +86,7 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
-    settings: settingsRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs }),
+    settings: settingsRepository(db, { version: () => vehicles.recentVersion() }),
     specials,
   }
 }

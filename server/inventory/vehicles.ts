@@ -57,6 +57,12 @@ export interface VehicleRepository {
   version(): Promise<number>
   /** The version as the database has it at this moment (one indexed row). */
   readVersion(): Promise<number>
+  /**
+   * The version pages go by: read at most versionMaxAgeMs ago, and at once after `version()`
+   * (the HTML cache's check). What else the inventory version covers (the site settings, the
+   * specials) is read again by it, so a page rendered after the cache saw a change sees it too.
+   */
+  recentVersion(): Promise<number>
 }
 
 /** The whole inventory as read at one version, frozen so no caller can change it for the next. */
@@ -251,6 +257,7 @@ export function vehicleRepository(
     // the version (the HTML cache's) sees data at least that new.
     version: checkVersion,
     readVersion,
+    recentVersion,
   }
 }
 

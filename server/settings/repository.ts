@@ -7,6 +7,7 @@
  */
 import { actorLabel, recordAudit, type Actor } from '../audit'
 import type { Database, Queries } from '../db/database'
+import { readInventoryVersion } from '../inventory'
 import { siteFacts, type SiteFacts } from '#app/domain/settings/facts'
 import { SEED_SETTINGS, validateSettings, type SiteSettings } from '#app/domain/settings/settings'
 
@@ -43,8 +44,11 @@ export interface SettingsRepository {
 }
 
 export interface SettingsRepositoryOptions {
-  /** How long a read of the newest version's id is trusted (the server's poll, a second); 0: read every time. */
-  versionMaxAgeMs?: number
+  /**
+   * The inventory version as pages go by it (services.vehicles.recentVersion): a saved version
+   * bumps it, and the settings are read again when it moves. Absent: read every time.
+   */
+  version?: () => Promise<number>
 }
 
 interface VersionRow {
@@ -107,36 +111,23 @@ export async function seedSettings(db: Database): Promise<boolean> {
   })
 }
 
-export function settingsRepository(db: Database, { versionMaxAgeMs = 0 }: SettingsRepositoryOptions = {}): SettingsRepository {
-  let checked: { at: number; id: Promise<number> } | undefined
-  let loaded: { id: number; version: Promise<SettingsVersion> } | undefined
+export function settingsRepository(db: Database, { version: inventoryVersion = () => readInventoryVersion(db) }: SettingsRepositoryOptions = {}): SettingsRepository {
+  /** The newest version as read at an inventory version; `stale` after this process saved one. */
+  let loaded: { at: number; version: Promise<SettingsVersion>; stale?: boolean } | undefined
   let shown: { version: SettingsVersion; from: number; until: number; facts: SiteFacts } | undefined
 
-  function latestId(): Promise<number> {
-    if (checked && Date.now() - checked.at < versionMaxAgeMs) return checked.id
-    const id = db.kysely
-      .selectFrom('site_settings_versions')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst()
-      .then((row) => Number(row?.id ?? 0))
-    checked = { at: Date.now(), id }
-    id.catch(() => {
-      if (checked?.id === id) checked = undefined
-    })
-    return id
-  }
-
   async function current(): Promise<SettingsVersion> {
-    const id = await latestId()
-    if (id === 0) return SEED_VERSION
-    if (!loaded || loaded.id !== id) {
-      const version = db.kysely
-        .selectFrom('site_settings_versions')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-        .then((row) => toVersion(row as VersionRow))
-      loaded = { id, version }
+    const at = await inventoryVersion()
+    if (!loaded || loaded.at !== at || loaded.stale) {
+      // The same version as before (the inventory moved for something else) stays the same object,
+      // so what was worked out from it (the facts, the footer) is kept.
+      const previous = loaded?.version.catch(() => undefined)
+      const version = latestIn(db).then(async (latest) => {
+        const next = latest ?? SEED_VERSION
+        const before = await previous
+        return before && before.id === next.id ? before : next
+      })
+      loaded = { at, version }
       version.catch(() => {
         if (loaded?.version === version) loaded = undefined
       })
@@ -160,8 +151,8 @@ export function settingsRepository(db: Database, { versionMaxAgeMs = 0 }: Settin
       })
       return { ok: true, version, changed: true }
     })
-    // This process shows its own change at once; other processes within versionMaxAgeMs.
-    if (result.ok && result.changed) checked = undefined
+    // This process shows its own change at once; other processes when they see the inventory version move.
+    if (result.ok && result.changed && loaded) loaded.stale = true
     return result
   }
 

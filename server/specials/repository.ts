@@ -87,29 +87,21 @@ export interface SpecialRepository {
 }
 
 export interface SpecialRepositoryOptions {
-  /** How long a read of the inventory version is trusted (the server's poll, a second); 0: read every time. */
-  versionMaxAgeMs?: number
+  /**
+   * The inventory version as pages go by it (services.vehicles.recentVersion): specials' triggers
+   * bump it, and the scheduled specials are read again when it moves. Absent: read every time.
+   */
+  version?: () => Promise<number>
 }
 
 const NOT_FOUND = { ok: false, status: 404, error: 'Special not found' } as const
 
-export function specialRepository(db: Database, { versionMaxAgeMs = 0 }: SpecialRepositoryOptions = {}): SpecialRepository {
-  let checked: { at: number; version: Promise<number> } | undefined
+export function specialRepository(db: Database, { version = () => readInventoryVersion(db) }: SpecialRepositoryOptions = {}): SpecialRepository {
   let loaded: { version: number; specials: Promise<readonly Special[]> } | undefined
 
   const getIn = async (tx: Queries, id: number) => {
     const row = await tx.kysely.selectFrom('specials').select(COLUMNS).where('id', '=', id).executeTakeFirst()
     return row ? toSpecial(row as SpecialRow) : undefined
-  }
-
-  function version(): Promise<number> {
-    if (checked && Date.now() - checked.at < versionMaxAgeMs) return checked.version
-    const read = readInventoryVersion(db)
-    checked = { at: Date.now(), version: read }
-    read.catch(() => {
-      if (checked?.version === read) checked = undefined
-    })
-    return read
   }
 
   async function published(): Promise<readonly Special[]> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business'
 import { SEED_SETTINGS, type SiteSettings } from '#app/domain/settings/settings'
 import { messageComposer } from '#app/server/mail'
-import { INVENTORY_POLL_MS } from '#app/server/services'
+import { createServices, INVENTORY_POLL_MS } from '#app/server/services'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { jsonLdOf, textOf } from '../helpers/html'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
@@ -105,6 +105,20 @@ describe('PUT /api/admin/settings', () => {
     const again = await as(owner, request(t.app).put('/api/admin/settings')).send(res.body.settings)
     expect(again.status).toBe(200)
     expect(again.body.version.id).toBe(2)
+  })
+
+  it('follows a save made by another process on the same database (another replica), pages rendered meanwhile or not', async () => {
+    const replica = createServices(t.db, { inventoryMaxAgeMs: INVENTORY_POLL_MS })
+    // Rendered just before the other process saves, and asked for again just after: the render that
+    // follows the version's move must read the settings of that version, not the ones read a moment
+    // before (that page would be kept under the new version, stale until the next change).
+    expect((await request(t.app).get('/contact')).status).toBe(200)
+    await replica.settings.save({ kind: 'cli' }, changed((s) => (s.phones.main = NEW_PHONE)))
+    // Renders keep happening here as the change reaches this process.
+    for (let i = 0; i < 5; i++) await request(t.app).get('/contact')
+    await afterPoll()
+    expect((await request(t.app).get('/contact')).text).toContain(NEW_PHONE.display)
+    expect((await request(t.app).get('/api/admin/settings').set('Authorization', bearer)).body.settings.phones.main).toEqual(NEW_PHONE)
   })
 
   it('puts a closure on the contact page, in the JSON-LD as specialOpeningHoursSpecification, and keeps other departments’ hours', async () => {
@@ -213,10 +227,10 @@ describe('the console’s settings forms', () => {
 
   it('adds a closure (303), refuses a bad one (400), removes it (303), and restores a version from the versions page (303)', async () => {
     const basedOn = '1'
-    const bad = await form(owner, '/admin/settings/closures', { basedOn, date: '2026-02-30', reason: '', departments: ['showroom'] })
+    const bad = await form(owner, '/admin/settings/closures', { basedOn, date: '2026-02-30', reason: '', 'departments[]': ['showroom'] })
     expect(bad.status).toBe(400)
     expect(bad.text).toContain('Enter a real date as YYYY-MM-DD')
-    const added = await form(owner, '/admin/settings/closures', { basedOn, date: '2026-11-26', reason: 'Thanksgiving', departments: ['showroom', 'service'] })
+    const added = await form(owner, '/admin/settings/closures', { basedOn, date: '2026-11-26', reason: 'Thanksgiving', 'departments[]': ['showroom', 'service'] })
     expect(added.status).toBe(303)
     expect((await t.services.settings.current()).settings.closures).toEqual([{ date: '2026-11-26', departments: ['showroom', 'service'], reason: 'Thanksgiving' }])
     expect((await form(owner, '/admin/settings/closures/remove', { basedOn: '2', index: '5' })).status).toBe(404)
