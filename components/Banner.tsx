@@ -1,4 +1,5 @@
 import { useFacts } from '../renderer/usePageContext'
+import './Banner.css'
 
 /** The dealer's announcement (site settings), on its days only; a link to this site or elsewhere when it has one. */
 export function Banner() {

@@ -2,6 +2,7 @@ import type { MouseEventHandler } from 'react'
 import { business, telHref, type Phone } from '../content/business'
 import { useFacts } from '../renderer/usePageContext'
 import { Icon } from './Icon'
+import './CallButton.css'
 
 type Look = 'primary' | 'accent' | 'outline' | 'outline-light'
 

@@ -7,6 +7,7 @@ import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
 import { OpenStatus } from './OpenStatus'
+import './Footer.css'
 
 export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
   return (

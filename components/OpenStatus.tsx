@@ -1,4 +1,5 @@
 import type { DepartmentStatus } from '../domain/settings/open-state'
+import './OpenStatus.css'
 
 /**
  * "Open now · until 5:00 PM": a department's state as the server worded it for this moment

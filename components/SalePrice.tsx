@@ -1,5 +1,6 @@
 import { formatPrice } from '../content/format'
 import { SPECIALS_COPY } from '../content/specials'
+import './SalePrice.css'
 
 /**
  * A cart's price as a shopper pays it (domain/specials/shopper-price.ts): the sale price beside

@@ -3,6 +3,7 @@ import { CompareToggle } from './CompareToggle'
 import { RoadUseBadge } from './RoadUseBadge'
 import { SalePrice } from './SalePrice'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
+import './VehicleCard.css'
 
 const BADGE_CLASSES: Record<Badge, string> = {
   NEW: 'badge badge-new',

@@ -12,6 +12,7 @@ import { SPECIALS_COPY } from '#app/content/specials'
 import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import './home.css'
 
 export default function Page() {
   const facts = useFacts()

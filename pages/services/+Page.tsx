@@ -10,6 +10,7 @@ import { closuresOf } from '#app/domain/settings/fields'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
 import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import './services.css'
 
 export default function Page() {
   const facts = useFacts()

@@ -4,6 +4,7 @@ import { Hero } from '#app/components/Hero'
 import { VehicleCard } from '#app/components/VehicleCard'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { SpecialsData } from './+data'
+import './specials.css'
 
 /** /specials: what is on now, each special with its offer, its end, its fine print and its carts at the price a shopper pays. */
 export default function Page() {

@@ -2,6 +2,7 @@ import { STREET_LEGAL, type StreetLegalSection } from '#app/content/street-legal
 import { CallButton } from '#app/components/CallButton'
 import { Hero } from '#app/components/Hero'
 import { usePageContext } from '#app/renderer/usePageContext'
+import './street-legal.css'
 
 /** /street-legal: golf carts, LSVs and off-road vehicles under Pennsylvania law, with the sources named; not legal advice. */
 export default function Page() {

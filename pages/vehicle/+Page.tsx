@@ -16,6 +16,7 @@ import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
 import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { VehicleData } from './+data'
 import { unitDetails } from './details'
+import './vehicle.css'
 
 export default function Page() {
   const facts = useFacts()

@@ -5,7 +5,7 @@
  */
 import { recordAudit, type Actor } from '../audit'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
 import type { VehicleStatus } from '#app/domain/vehicles/vehicle'
@@ -212,7 +212,7 @@ function likeLower(eb: ExpressionBuilder<Tables & { v: Tables['vehicles'] }, 'v'
 export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
   async function write(input: VehicleRecordInput, action: (tx: Queries) => Promise<WriteResult>): Promise<WriteResult> {
     try {
-      return await db.transaction(action)
+      return await inventoryTransaction(db, action)
     } catch (err) {
       const refusal = conflict(err, input)
       if (refusal) return { ok: false, ...refusal }
@@ -274,7 +274,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async duplicate(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const source = await getIn(tx, id)
         if (!source) return notFound
         let copyId = `${id.slice(0, 70)}-copy`
@@ -296,7 +296,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
         await tx.kysely.deleteFrom('vehicles').where('id', '=', id).execute()
@@ -322,7 +322,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       }
       let failedRow = 0
       try {
-        await db.transaction(async (tx) => {
+        await inventoryTransaction(db, async (tx) => {
           for (const [index, row] of rows.entries()) {
             failedRow = index + 1
             const before = await getIn(tx, row.id)

@@ -2,7 +2,8 @@
  * The dealer's site settings, kept as versions: each save adds the whole document as the
  * newest version, with its audit entry (before and after) in the same transaction; a restore
  * saves an older one again. The newest is what every page shows, read again when a new
- * version appears (checked at most once per versionMaxAgeMs), and the facts a page reads are
+ * version appears (when the inventory version pages go by moves: a save bumps it, and this
+ * process's own save is read at once), and the facts a page reads are
  * worked out once per version and period of the clock (domain/settings/facts.ts).
  */
 import { actorLabel, recordAudit, type Actor } from '../audit'
@@ -112,13 +113,13 @@ export async function seedSettings(db: Database): Promise<boolean> {
 }
 
 export function settingsRepository(db: Database, { version: inventoryVersion = () => readInventoryVersion(db) }: SettingsRepositoryOptions = {}): SettingsRepository {
-  /** The newest version as read at an inventory version; `stale` after this process saved one. */
-  let loaded: { at: number; version: Promise<SettingsVersion>; stale?: boolean } | undefined
+  /** The newest version as read at an inventory version. */
+  let loaded: { at: number; version: Promise<SettingsVersion> } | undefined
   let shown: { version: SettingsVersion; from: number; until: number; facts: SiteFacts } | undefined
 
   async function current(): Promise<SettingsVersion> {
     const at = await inventoryVersion()
-    if (!loaded || loaded.at !== at || loaded.stale) {
+    if (!loaded || loaded.at !== at) {
       // The same version as before (the inventory moved for something else) stays the same object,
       // so what was worked out from it (the facts, the footer) is kept.
       const previous = loaded?.version.catch(() => undefined)
@@ -151,8 +152,9 @@ export function settingsRepository(db: Database, { version: inventoryVersion = (
       })
       return { ok: true, version, changed: true }
     })
-    // This process shows its own change at once; other processes when they see the inventory version move.
-    if (result.ok && result.changed && loaded) loaded.stale = true
+    // This process's pages and readers show its own change from this answer on (as after an
+    // inventoryTransaction); other processes when they see the inventory version move.
+    if (result.ok && result.changed) db.inventoryChanged()
     return result
   }
 

@@ -1,12 +1,12 @@
 /**
  * Specials as the dealer keeps them, drafts included, and the scheduled ones the public site
  * reads. Every write runs in one transaction with its audit entry; the specials table's
- * triggers bump the inventory version, so cached pages, the sitemap and the API follow within
- * a second, and each cached page expires by itself when a special starts or ends
+ * triggers bump the inventory version, so cached pages, the sitemap and the API follow at once in
+ * this process (inventoryTransaction) and within a second in every other, and each cached page expires by itself when a special starts or ends
  * (`nextChange`).
  */
 import { recordAudit, type Actor } from '../audit'
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { readInventoryVersion } from '../inventory'
 import { nextPriceChange } from '#app/domain/specials/shopper-price'
@@ -135,7 +135,7 @@ export function specialRepository(db: Database, { version = () => readInventoryV
     get: (id) => getIn(db, id),
 
     create(actor, input) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const at = now()
         const row = await tx.kysely
           .insertInto('specials')
@@ -149,7 +149,7 @@ export function specialRepository(db: Database, { version = () => readInventoryV
     },
 
     update(actor, id, input) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return NOT_FOUND
         if (sameInput(specialInput(before), input)) return { ok: true, special: before, changed: false }
@@ -161,7 +161,7 @@ export function specialRepository(db: Database, { version = () => readInventoryV
     },
 
     remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return NOT_FOUND
         await tx.kysely.deleteFrom('specials').where('id', '=', id).execute()
