@@ -1,4 +1,4 @@
-import { HOURS_COPY } from '../content/hours'
+import { CLOSURES_COPY } from '../content/closures'
 import type { ClosureFact } from '../domain/settings/facts'
 
 /** The holiday closures and special hours ahead (the dealer's settings), or nothing when there are none. */
@@ -7,12 +7,12 @@ export function Closures({ closures, headingId }: { closures: readonly ClosureFa
   return (
     <section className="closures" aria-labelledby={headingId}>
       <h3 id={headingId} className="closures-title">
-        {HOURS_COPY.closures.heading}
+        {CLOSURES_COPY.heading}
       </h3>
       <ul className="closures-list">
         {closures.map((closure) => (
           <li key={`${closure.date}-${closure.departments.join('-')}`}>
-            <strong>{closure.dateText}</strong> {HOURS_COPY.closures.line(closure.hoursText, closure.reason)}
+            <strong>{closure.dateText}</strong> {CLOSURES_COPY.line(closure.hoursText, closure.reason)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { formatAddress, mailtoHref, telHref } from '../content/business'
-import { closuresOf } from '../domain/settings/fields'
+import { closuresOf } from '../domain/settings/closures'
 import { useFacts } from '../renderer/usePageContext'
 import { Closures } from './Closures'
 import { HoursList } from './HoursList'

@@ -1,5 +1,5 @@
 import { formatPrice } from '../content/format'
-import { SPECIALS_COPY } from '../content/specials'
+import { SALE_COPY } from '../content/sale-price'
 import './SalePrice.css'
 
 /**
@@ -11,11 +11,11 @@ export function SalePrice({ price, sale, className = 'price' }: { price: number;
   return (
     <div className="sale-price">
       <p className={`${className} sale-price-now`}>
-        <span className="visually-hidden">{`${SPECIALS_COPY.salePrice}: `}</span>
+        <span className="visually-hidden">{`${SALE_COPY.salePrice}: `}</span>
         {formatPrice(sale.price)}
       </p>
       <p className="sale-price-regular">
-        <span className="visually-hidden">{`${SPECIALS_COPY.regularPrice}: `}</span>
+        <span className="visually-hidden">{`${SALE_COPY.regularPrice}: `}</span>
         <s>{formatPrice(price)}</s>
       </p>
       <p className="sale-price-ends">{sale.endsText}</p>

@@ -52,7 +52,7 @@ export function VehicleCard({
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
         <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
-        <RoadUseBadge roadUse={vehicle.roadUse} />
+        <RoadUseBadge roadUse={vehicle.roadUse} label={vehicle.roadUseLabel} />
         <SalePrice price={vehicle.price} sale={vehicle.sale} />
         <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
           View Details

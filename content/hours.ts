@@ -1,6 +1,6 @@
 /**
  * How the site words opening hours and whether a department is open: the copy of the hours
- * lists, the open-now line and the closures list. The rules that choose a line live in
+ * lists and the open-now line (the closures list's in content/closures.ts). The rules that choose a line live in
  * domain/settings/open-state.ts; the hours themselves are the dealer's settings.
  */
 
@@ -46,13 +46,5 @@ export const HOURS_COPY = {
     tomorrow: (at: string) => `tomorrow at ${at}`,
     onWeekday: (weekday: string, at: string) => `${weekday} at ${at}`,
     onDate: (date: string, at: string) => `${date} at ${at}`,
-  },
-  closures: {
-    heading: 'Holiday closures and special hours',
-    closed: 'Closed',
-    /** "Closed: Thanksgiving", "9:00 AM - 1:00 PM: Christmas Eve" */
-    line: (hours: string, reason: string) => `${hours}: ${reason}`,
-    which: (departments: string) => `(${departments})`,
-    everywhere: 'All departments',
   },
 } as const

@@ -4,6 +4,7 @@
  * lists under "Areas We Serve".
  */
 import { business, directionsHref, formatAddress, type OpeningHours, type Phone, type PostalAddress } from './business'
+import { openingHours } from './opening-hours'
 import { municipalities } from './towns/municipalities'
 import { TOWNS } from './towns/towns'
 
@@ -83,7 +84,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: business.geo,
     summary: 'Our main showroom and service department, with the full Denago and Evolution line-up on the floor and a test-drive loop out back.',
     hoursLabel: 'Showroom hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts',
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-allentown/review',
@@ -99,7 +100,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: { latitude: 40.6762, longitude: -75.6171 },
     summary: 'Our northern Lehigh County lot, convenient from Route 309 and Route 100, with off-road and utility models to test on gravel and grass.',
     hoursLabel: 'Showroom hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts.schnecksville',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-schnecksville/review',
     facts: { phone: 'local', address: false },
@@ -114,7 +115,7 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: business.geo,
     summary: `Browse the inventory online, settle the details by phone or e-mail, and we deliver anywhere in ${business.state}: free within ${business.county}.`,
     hoursLabel: 'Phone hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     websiteUrl: '/inventory',
     facts: { phone: 'main', address: true },

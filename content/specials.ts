@@ -1,15 +1,9 @@
-/** How the site words specials: the sale price beside the regular one, the end, the /specials page and the home page's list. */
+/**
+ * How the site words specials: what a special takes off, and the /specials page. A cart's sale
+ * price is worded in content/sale-price.ts, the home page's list in content/specials-home.ts (each in
+ * its own module, so pages that show only those do not carry the rest).
+ */
 export const SPECIALS_COPY = {
-  /** "Sale ends Sunday, November 30 at 11:59 PM" */
-  ends: (date: string, time: string) => `Sale ends ${date} at ${time}`,
-  /** A special's own end, on its card: "Ends Sunday, November 30 at 11:59 PM". */
-  specialEnds: (date: string, time: string) => `Ends ${date} at ${time}`,
-  /** Before the sale price, for screen readers and the compare table. */
-  salePrice: 'Sale price',
-  /** Before the struck-through regular price. */
-  regularPrice: 'Regular price',
-  /** The compare table's price cell: "$10,995 on sale (was $11,995)". */
-  compareCell: (sale: string, regular: string) => `${sale} on sale (was ${regular})`,
   /** What the discount is, in the special's card: "$1,000 off", "10% off", "Sale prices". */
   amountOff: (amount: string) => `${amount} off`,
   percentOff: (percent: number) => `${percent}% off`,
@@ -24,11 +18,5 @@ export const SPECIALS_COPY = {
     carts: 'Carts on this special',
     finePrint: 'Fine print',
     browse: 'Browse all inventory',
-  },
-  home: {
-    eyebrow: 'Specials',
-    title: 'On Special Now',
-    intro: 'Limited-time prices on carts on our lot.',
-    seeAll: 'See all specials',
   },
 } as const

@@ -13,6 +13,7 @@ import {
   type Policy,
 } from './index'
 import { business } from '../business'
+import { openingHours } from '../opening-hours'
 import { RENTAL_PLANS } from '../rentals'
 import { formatPrice } from '../format'
 import { POLICY_LINKS } from '../navigation'
@@ -272,7 +273,7 @@ describe('policy content', () => {
   })
 
   it('takes contact details and hours from business.ts on a fresh install', () => {
-    const showroom = business.hours.showroom.map((r) => `${r.days}: ${r.hours}`).join('; ')
+    const showroom = openingHours.showroom.map((r) => `${r.days}: ${r.hours}`).join('; ')
     for (const p of FILLED) {
       const text = policyText(p)
       expect(text, p.slug).toContain(business.phones.main.display)
@@ -283,7 +284,7 @@ describe('policy content', () => {
       expect(text, p.slug).not.toMatch(/6:00 PM|10:00 AM - 4:00 PM|8-6|10-4/)
     }
     const storage = policyText(policy('storage-policy'))
-    for (const r of business.hours.storage) expect(storage).toContain(`${r.days}: ${r.hours}`)
+    for (const r of openingHours.storage) expect(storage).toContain(`${r.days}: ${r.hours}`)
   })
 
   it('renders the rental price table from RENTAL_PLANS', () => {

@@ -9,6 +9,7 @@
  * writes in the values of the moment when a page shows the document. Never retyped here.
  */
 import { business, formatAddress, type OpeningHours, type Phone, type PostalAddress } from '../business'
+import { openingHours } from '../opening-hours'
 
 export interface PolicyTable {
   caption: string
@@ -99,7 +100,7 @@ export const SEED_POLICY_FACTS: PolicyFacts = {
   phones: business.phones,
   emails: business.emails,
   address: business.address,
-  hours: business.hours,
+  hours: openingHours,
 }
 
 /** A document with the dealer's facts written in place of its placeholders. */

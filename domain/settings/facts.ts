@@ -7,6 +7,7 @@
  */
 import type { OpeningHours, Phone, PostalAddress } from '#app/content/business'
 import { dateText, HOURS_COPY, timeText } from '#app/content/hours'
+import { CLOSURES_COPY } from '#app/content/closures'
 import { addDays, instantAt, wallTime, type DateText } from '../dealer-clock'
 import { displayHours } from './hours'
 import { departmentStatus, type DepartmentStatus } from './open-state'
@@ -57,7 +58,7 @@ export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
       dateText: dateText(c.date),
       departments: c.departments,
       reason: c.reason,
-      hoursText: c.opens && c.closes ? HOURS_COPY.range(timeText(c.opens), timeText(c.closes)) : HOURS_COPY.closures.closed,
+      hoursText: c.opens && c.closes ? HOURS_COPY.range(timeText(c.opens), timeText(c.closes)) : CLOSURES_COPY.closed,
       ...(c.opens && c.closes ? { opens: c.opens, closes: c.closes } : {}),
     }))
 
@@ -86,4 +87,4 @@ export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
   }
 }
 
-export { closuresOf } from './fields'
+export { closuresOf } from './closures'

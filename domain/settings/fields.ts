@@ -69,7 +69,4 @@ export const SETTINGS_LIMITS = {
 /** A week row's field on the console's form: "hours.service.1.opens". */
 export const rowField = (department: Department, row: number, name: 'from' | 'to' | 'opens' | 'closes' | 'note') => `hours.${department}.${row}.${name}`
 
-/** The closures and special hours of one department, for its page and its structured data. */
-export function closuresOf<T extends { departments: readonly Department[] }>(facts: { closures: readonly T[] }, department: Department): T[] {
-  return facts.closures.filter((c) => c.departments.includes(department))
-}
+export { closuresOf } from './closures'

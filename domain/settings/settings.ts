@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { business, directionsHref, type OpeningHours } from '#app/content/business'
+import { openingHours } from '#app/content/opening-hours'
 import { DATE_PATTERN, isDate, minutesOf, TIME_PATTERN, WEEKDAYS, type Weekday } from '../dealer-clock'
 import { withoutNul } from '../text'
 import { DEPARTMENTS, SETTINGS_LIMITS, type SiteSettings, type WeeklyHours } from './fields'
@@ -181,9 +182,9 @@ function weekFromSeed(rows: readonly OpeningHours[]): WeeklyHours[] {
 /** What a fresh install shows: the facts typed in content/business.ts, no closures, no banner. */
 export const SEED_SETTINGS: SiteSettings = {
   hours: {
-    showroom: weekFromSeed(business.hours.showroom),
-    service: weekFromSeed(business.hours.service),
-    storage: weekFromSeed(business.hours.storage),
+    showroom: weekFromSeed(openingHours.showroom),
+    service: weekFromSeed(openingHours.service),
+    storage: weekFromSeed(openingHours.storage),
   },
   closures: [],
   phones: { main: { ...business.phones.main }, local: { ...business.phones.local } },

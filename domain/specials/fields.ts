@@ -50,16 +50,7 @@ export interface Special extends SpecialInput {
   updatedAt: string
 }
 
-/** Where a special stands at a moment: a draft, scheduled but not begun, live, or over. */
-export type SpecialPhase = 'draft' | 'upcoming' | 'live' | 'ended'
-
-export function specialPhase(special: Pick<SpecialInput, 'status' | 'startsAt' | 'endsAt'>, at: number): SpecialPhase {
-  if (special.status === 'draft') return 'draft'
-  if (at < Date.parse(special.startsAt)) return 'upcoming'
-  return at < Date.parse(special.endsAt) ? 'live' : 'ended'
-}
-
-export const isLive = (special: Pick<SpecialInput, 'status' | 'startsAt' | 'endsAt'>, at: number) => specialPhase(special, at) === 'live'
+export { isLive, specialPhase, type SpecialPhase } from './phase'
 
 /** The form field of a chosen cart's sale price. */
 export const SALE_PRICE_FIELD = (id: string) => `price-${id}`

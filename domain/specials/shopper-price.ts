@@ -15,7 +15,8 @@
  *   when the price really changes.
  */
 import type { VehicleStatus } from '../vehicles/vehicle'
-import { isLive, type Special, type SpecialInput } from './fields'
+import type { Special, SpecialInput } from './fields'
+import { isLive } from './phase'
 
 /** What a cart's card, page and offer show of the special it is on. */
 export interface Sale {

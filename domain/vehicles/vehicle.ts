@@ -1,6 +1,6 @@
 import type { VehiclePhoto } from '../photos'
 import type { Sale } from '../specials/shopper-price'
-import type { RoadUse } from './road-use'
+import { roadUseLabel, type RoadUse } from './road-use'
 
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).
@@ -133,6 +133,8 @@ export interface VehicleSummary {
   /** The cover photo, when the dealer uploaded any (else `image`, the drawn artwork, is shown). */
   photo?: VehiclePhoto
   roadUse: RoadUse
+  /** Its badge's words (content/road-use.ts), worded on the server. */
+  roadUseLabel: string
   /** While a special is on: the sale price and when it ends, in words. */
   sale?: Pick<Sale, 'price' | 'endsText'>
 }
@@ -154,6 +156,7 @@ export function toSummary(vehicle: Vehicle): VehicleSummary {
     status: vehicle.status,
     ...(vehicle.photos[0] ? { photo: vehicle.photos[0] } : {}),
     roadUse: vehicle.roadUse,
+    roadUseLabel: roadUseLabel(vehicle.roadUse),
     ...(vehicle.sale ? { sale: { price: vehicle.sale.price, endsText: vehicle.sale.endsText } } : {}),
   }
 }

@@ -8,7 +8,7 @@ import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { SPECIALS_COPY } from '#app/content/specials'
+import { SPECIALS_HOME_COPY } from '#app/content/specials-home'
 import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
 import { CallButton } from '#app/components/CallButton'
@@ -87,7 +87,7 @@ export default function Page() {
 
       {/* What is on special now; nothing once the specials end. */}
       {specials.length > 0 && (
-        <Section id="specials" eyebrow={SPECIALS_COPY.home.eyebrow} title={SPECIALS_COPY.home.title} intro={SPECIALS_COPY.home.intro}>
+        <Section id="specials" eyebrow={SPECIALS_HOME_COPY.eyebrow} title={SPECIALS_HOME_COPY.title} intro={SPECIALS_HOME_COPY.intro}>
           <ul className="home-specials">
             {specials.map((special) => (
               <li key={special.anchor} className="card home-special">
@@ -101,7 +101,7 @@ export default function Page() {
           </ul>
           <p className="center">
             <a className="button button-outline" href="/specials">
-              {SPECIALS_COPY.home.seeAll}
+              {SPECIALS_HOME_COPY.seeAll}
             </a>
           </p>
         </Section>

@@ -1,7 +1,7 @@
 /** Structured data of the services page: the service department and its four services. */
 import { business } from '#app/content/business'
 import { SERVICES, pricingText } from '#app/content/service-department'
-import { closuresOf } from '#app/domain/settings/fields'
+import { closuresOf } from '#app/domain/settings/closures'
 import type { SiteFacts } from '#app/domain/settings/facts'
 import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, specialOpeningHoursSpecification, type JsonLd } from '#app/renderer/head'
 

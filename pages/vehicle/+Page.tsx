@@ -2,7 +2,6 @@ import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { msrpSaving, primaryImage, specLabel } from '#app/domain/vehicles/vehicle'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
-import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { RoadUseBadge } from '#app/components/RoadUseBadge'
 import { SalePrice } from '#app/components/SalePrice'
 import { EnquiryDisclosure } from '#app/components/EnquiryForm'
@@ -20,7 +19,7 @@ import './vehicle.css'
 
 export default function Page() {
   const facts = useFacts()
-  const { vehicle, similar = [], estimate } = useData<VehicleData>()
+  const { vehicle, similar = [], estimate, roadUse } = useData<VehicleData>()
   const { site } = usePageContext()
   const sold = vehicle.status === 'sold'
   const pending = vehicle.status === 'pending'
@@ -68,10 +67,10 @@ export default function Page() {
             )}
             <p className="lead">{vehicle.description}</p>
             <div className="vehicle-road-use">
-              <RoadUseBadge roadUse={vehicle.roadUse} />
+              <RoadUseBadge roadUse={vehicle.roadUse} label={roadUse.label} />
               <p className="vehicle-road-use-text">
-                {`${ROAD_USE_COPY[vehicle.roadUse].long}. `}
-                <a href="/street-legal">{ROAD_USE_TEXT.learnMore}</a>
+                {`${roadUse.long}. `}
+                <a href="/street-legal">{roadUse.learnMore}</a>
               </p>
             </div>
             {sold ? (

@@ -3,6 +3,7 @@ import { modelLinkTargets } from '#app/domain/vehicles/brand-lineup'
 import type { PageContextServer } from 'vike/types'
 import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
+import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 
 /** How many carts a sold unit's page suggests instead. */
@@ -14,7 +15,11 @@ export interface VehicleData {
   similar?: VehicleSummary[]
   /** Not on a sold unit's page: the payment estimate for the form's query (`?price=&down=&apr=&term=`), or for its defaults. */
   estimate?: PaymentEstimate
+  /** What the cart is under Pennsylvania law, in words (content/road-use.ts), worded here so the page's JavaScript does not carry that copy. */
+  roadUse: { label: string; long: string; learnMore: string }
 }
+
+const roadUseWords = (vehicle: Vehicle): VehicleData['roadUse'] => ({ label: ROAD_USE_COPY[vehicle.roadUse].label, long: ROAD_USE_COPY[vehicle.roadUse].long, learnMore: ROAD_USE_TEXT.learnMore })
 
 /**
  * A unit a visitor may see (on the grid, or sold within SOLD_VISIBLE_DAYS). A unit that is
@@ -35,6 +40,7 @@ export async function data(pageContext: PageContextServer): Promise<VehicleData>
   if (found.gone) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
   // The estimate starts from the price a shopper pays (the sale price while a special is on).
-  if (vehicle.status !== 'sold') return { vehicle, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search) }
-  return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
+  const roadUse = roadUseWords(vehicle)
+  if (vehicle.status !== 'sold') return { vehicle, roadUse, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search) }
+  return { vehicle, roadUse, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

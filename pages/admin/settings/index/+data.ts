@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { formatDealerTime } from '#app/content/format'
 import { HOURS_COPY, dateText, timeText } from '#app/content/hours'
+import { CLOSURES_COPY } from '#app/content/closures'
 import { settingsToForm } from '#app/domain/settings/form'
 import { siteFacts } from '#app/domain/settings/facts'
 import { DEPARTMENTS, type Department } from '#app/domain/settings/settings'
@@ -42,7 +43,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleSetti
       index,
       dateText: dateText(closure.date, { year: true }),
       departments: closure.departments.map((d) => HOURS_COPY.departments[d]).join(', '),
-      hoursText: closure.opens && closure.closes ? HOURS_COPY.range(timeText(closure.opens), timeText(closure.closes)) : HOURS_COPY.closures.closed,
+      hoursText: closure.opens && closure.closes ? HOURS_COPY.range(timeText(closure.opens), timeText(closure.closes)) : CLOSURES_COPY.closed,
       reason: closure.reason,
       past: closure.date < today,
     })),
