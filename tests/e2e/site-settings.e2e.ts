@@ -7,7 +7,6 @@ import { HtmlValidate } from 'html-validate'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, wallTime } from '#app/domain/dealer-clock'
-import { INVENTORY_POLL_MS } from '#app/server/services'
 import { jsonLdOf, textOf } from '../helpers/html'
 import { axeViolations, signInNewOperator } from './console'
 import { DESKTOP, freePort, launchBrowser, PHONE, removeDir, startServer, waitForHydration, type RunningServer } from './harness'
@@ -65,12 +64,19 @@ describe('site settings in the console', () => {
       await page.getByLabel('Reason').fill(reason)
       await page.getByLabel('Service department').uncheck()
       await page.getByLabel('Storage').uncheck()
-      const saved = Date.now()
-      await Promise.all([page.waitForURL(/notice=closure-added/), page.getByRole('button', { name: 'Add' }).click()])
+      // From the moment the save is answered (its 303), as a visitor reloading the contact page would see it.
+      const answered = page
+        .waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/settings/closures')
+        .then((res) => ({ status: res.status(), at: Date.now() }))
+      await page.getByRole('button', { name: 'Add' }).click()
+      const saved = await answered
+      expect(saved.status).toBe(303)
+      const took = await untilShown('/contact', (html) => textOf(html).includes(`Closed: ${reason}`), saved.at)
+      console.log(`closure on the contact page ${took} ms after the save was answered (${viewport.width}px run)`)
+      // Within a second, as the issue asks (this process made the change: at once, bar the request itself).
+      expect(took).toBeLessThanOrEqual(1000)
+      await page.waitForURL(/notice=closure-added/)
       expect(await page.locator('#closures').textContent()).toContain(reason)
-      const took = await untilShown('/contact', (html) => textOf(html).includes(`Closed: ${reason}`), saved)
-      console.log(`closure on the contact page ${took} ms after the save (${viewport.width}px run)`)
-      expect(took).toBeLessThanOrEqual(2 * INVENTORY_POLL_MS)
       const html = await (await fetch(`${origin}/contact`)).text()
       const dealer = jsonLdOf(html).find((d) => d['@id'] === `${origin}/#business`)!
       expect(dealer.specialOpeningHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date })
