@@ -1,10 +1,8 @@
+import type { ReactNode } from 'react'
 import { formatAddress, mailtoHref, telHref } from '../content/business'
-import { closuresOf } from '../domain/settings/closures'
 import { useFacts } from '../renderer/usePageContext'
-import { Closures } from './Closures'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
-import { OpenStatus } from './OpenStatus'
 
 export function ContactDetailsCard({ origin }: { origin: string }) {
   const site = new URL(origin).host
@@ -55,17 +53,21 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
   )
 }
 
-/** The showroom's hours, whether it is open now, and the closures ahead. */
-export function BusinessHoursCard() {
+/**
+ * The showroom's hours; on the pages that pass them, whether it is open now and the closures
+ * ahead (components/ShowroomNow.tsx, a module of its own so a page without them does not carry
+ * their code).
+ */
+export function BusinessHoursCard({ status, closures }: { status?: ReactNode; closures?: ReactNode }) {
   const facts = useFacts()
   return (
     <section className="card" aria-labelledby="business-hours-title">
       <h2 id="business-hours-title" className="h3">
         Business Hours
       </h2>
-      <OpenStatus status={facts.status.showroom} department="showroom" />
+      {status}
       <HoursList hours={facts.hours.showroom} />
-      <Closures closures={closuresOf(facts, 'showroom')} headingId="business-closures-title" />
+      {closures}
     </section>
   )
 }

@@ -1,12 +1,12 @@
 /** A sale's end in the dealer's words and on the dealer's clock (server-side: the page hydrates these texts as they are). */
 import { dateText, timeText } from '#app/content/hours'
-import { SALE_COPY } from '#app/content/sale-price'
+import { SPECIALS_COPY } from '#app/content/specials'
 import { timeOf, wallTime } from '../dealer-clock'
 
 /** "Sale ends Sunday, November 30 at 11:59 PM" (a cart's sale); "Ends …" (a special's card). */
 export function saleEndsText(endsAt: string, of: 'sale' | 'special' = 'sale'): string {
   const clock = wallTime(Date.parse(endsAt))
-  const words = of === 'sale' ? SALE_COPY.ends : SALE_COPY.specialEnds
+  const words = of === 'sale' ? SPECIALS_COPY.ends : SPECIALS_COPY.specialEnds
   return words(dateText(clock.date), timeText(timeOf(clock.minutes)))
 }
 

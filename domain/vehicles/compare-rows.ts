@@ -4,7 +4,7 @@
  */
 import { formatPrice } from '#app/content/format'
 import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
-import { SALE_COPY } from '#app/content/sale-price'
+import { SPECIALS_COPY } from '#app/content/specials'
 import type { VehiclePhoto } from '../photos'
 import { shopperPrice } from '../specials/shopper-price'
 import { specLabel, vehicleBadge, type Vehicle, type VehicleSpecifications } from './vehicle'
@@ -21,7 +21,7 @@ export interface CompareVehicle extends Pick<Vehicle, 'id' | 'name' | 'brand' | 
 /** The price a shopper pays, and the regular one beside it while on sale. */
 function priceCell(vehicle: CompareVehicle): string {
   const paid = formatPrice(shopperPrice(vehicle))
-  return vehicle.sale ? SALE_COPY.compareCell(paid, formatPrice(vehicle.price)) : paid
+  return vehicle.sale ? SPECIALS_COPY.compareCell(paid, formatPrice(vehicle.price)) : paid
 }
 
 export interface CompareRow {

@@ -3,6 +3,7 @@ import { municipalities } from '#app/content/towns/municipalities'
 import { REPAIR_TURNAROUND } from '#app/content/service-department'
 import { TEAM } from '#app/content/team'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
@@ -117,7 +118,7 @@ export default function Page() {
       <div className="section">
         <div className="container grid grid-2 about-contact">
           <ContactDetailsCard origin={site.origin} />
-          <BusinessHoursCard />
+          <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
         </div>
       </div>
     </>

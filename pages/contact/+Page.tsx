@@ -1,6 +1,7 @@
 import { business, telHref } from '#app/content/business'
 import { ContactForm } from '#app/components/ContactForm'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 import './contact.css'
@@ -20,7 +21,7 @@ export default function Page() {
         <div className="container contact-layout">
           <div className="stack">
             <ContactDetailsCard origin={site.origin} />
-            <BusinessHoursCard />
+            <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
           </div>
           <section className="card" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="h3">

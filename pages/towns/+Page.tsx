@@ -2,6 +2,7 @@ import { business } from '#app/content/business'
 import { REPAIRS_PRICE_TEXT, RENTALS_FROM_TEXT, SALES_FROM_TEXT } from '#app/content/towns/local-services'
 import { CallToAction } from '#app/components/CallToAction'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
@@ -134,7 +135,7 @@ export default function Page() {
       <div className="section">
         <div className="container local-contact">
           <ContactDetailsCard origin={site.origin} />
-          <BusinessHoursCard />
+          <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
         </div>
       </div>
 

@@ -1,12 +1,28 @@
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { CsrfField, Notice } from '#app/pages/admin/ui'
 import { PHASE_LABELS, SPECIAL_NOTICES } from '../notices'
-import { SpecialForm } from '../SpecialForm'
-import type { ConsoleSpecialData } from './+data'
+import { NEW_SPECIAL_DEFAULTS, SpecialForm } from '../SpecialForm'
+import type { ConsoleSpecialData, NewSpecialData } from './+data'
 import '#app/pages/admin/settings/settings.css'
 
 export default function Page() {
-  const special = useData<ConsoleSpecialData>()
+  const data = useData<NewSpecialData | ConsoleSpecialData>()
+  return data.kind === 'new' ? <NewSpecial choices={data.choices} /> : <EditSpecial special={data} />
+}
+
+function NewSpecial({ choices }: { choices: NewSpecialData['choices'] }) {
+  return (
+    <>
+      <p className="console-back">
+        <a href="/admin/specials">Back to specials</a>
+      </p>
+      <h1>New special</h1>
+      <SpecialForm action="/admin/specials/new" initial={NEW_SPECIAL_DEFAULTS} choices={choices} submitLabel="Save special" />
+    </>
+  )
+}
+
+function EditSpecial({ special }: { special: ConsoleSpecialData }) {
   const notice = SPECIAL_NOTICES[usePageContext().urlParsed.search.notice ?? '']
   return (
     <>

@@ -6,7 +6,14 @@ import { specialToForm } from '#app/domain/specials/form'
 import { specialPhase, type SpecialPhase } from '#app/domain/specials/special'
 import { specialChoices, type SpecialChoices } from '../choices.server'
 
+/** /admin/specials/new: the form for a new special (one page with a special's own, so the client router lists one page less on every page). */
+export interface NewSpecialData {
+  kind: 'new'
+  choices: SpecialChoices
+}
+
 export interface ConsoleSpecialData {
+  kind: 'special'
   id: number
   title: string
   phase: SpecialPhase
@@ -17,8 +24,9 @@ export interface ConsoleSpecialData {
   history: Array<{ id: number; at: string; atText: string; actor: string; actionText: string; changed: string[] }>
 }
 
-export async function data(pageContext: PageContextServer): Promise<ConsoleSpecialData> {
+export async function data(pageContext: PageContextServer): Promise<NewSpecialData | ConsoleSpecialData> {
   const raw = pageContext.routeParams.id ?? ''
+  if (raw === 'new') return { kind: 'new', choices: await specialChoices(pageContext) }
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : undefined
   const special = id === undefined ? undefined : await pageContext.services.specials.get(id)
   if (!special || id === undefined) throw render(404, { notFound: 'page' })
@@ -29,6 +37,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleSpeci
     pageContext.services.audit.list({ entity: 'special', entityId: String(id), limit: 20 }),
   ])
   return {
+    kind: 'special',
     id,
     title: special.title,
     phase: specialPhase(special, Date.now()),
