@@ -85,7 +85,7 @@ export interface VehicleRepositoryOptions {
   versionMaxAgeMs?: number
   /** How long a sold unit's page stays up (SOLD; links to similar carts) before it answers 410. Default 14. */
   soldVisibleDays?: number
-  /** The clock, for tests. */
+  /** The clock: the version read's age and a sold page's days go by it (tests move it by hand). */
   now?: () => number
   /** Every vehicle's photos, cover first. */
   loadPhotos?: () => Promise<ReadonlyMap<string, VehiclePhoto[]>>
@@ -125,7 +125,7 @@ export function vehicleRepository(
   /** Reads the version now; what later reads within versionMaxAgeMs go by. */
   function checkVersion(): Promise<number> {
     const version = readVersion()
-    checked = { at: Date.now(), version }
+    checked = { at: now(), version }
     version.catch(() => {
       if (checked?.version === version) checked = undefined
     })
@@ -134,7 +134,7 @@ export function vehicleRepository(
 
   /** The version as read at most versionMaxAgeMs ago; concurrent requests share one read. */
   function recentVersion(): Promise<number> {
-    return checked && Date.now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
+    return checked && now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
   }
 
   async function load(version: number): Promise<Snapshot> {

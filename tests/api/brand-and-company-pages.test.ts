@@ -369,6 +369,6 @@ describe('/thank-you', () => {
   it('has buttons to /inventory, /rentals, /services and /', async () => {
     const p = await page('/thank-you')
     const nav = /<nav class="thanks-links"[^>]*>([\s\S]*?)<\/nav>/.exec(p.main)![1]
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/inventory', '/rentals', '/services', '/'])
+    expect([...nav.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/inventory', '/rentals', '/services', '/'])
   })
 })
