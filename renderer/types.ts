@@ -29,6 +29,15 @@ export interface EnquiryFormState {
   formError?: string
 }
 
+/** What the no-JavaScript reservation form post sends back when it needs another try. */
+export interface RentalFormState {
+  values: Record<string, string>
+  errors: Record<string, string>
+  formError?: string
+  /** When no cart was free: the nearest start days that have one. */
+  nextAvailable?: string[]
+}
+
 /** What a console form post sends back when it needs another try. */
 export interface ConsoleFormState {
   values: Record<string, string>
@@ -54,6 +63,7 @@ export interface PageContextExtra {
   urlOriginal?: string
   contactForm?: ContactFormState
   enquiryForm?: EnquiryFormState
+  rentalForm?: RentalFormState
   console?: ConsoleContext
 }
 
@@ -69,6 +79,7 @@ declare global {
       site: SiteInfo
       contactForm?: ContactFormState
       enquiryForm?: EnquiryFormState
+      rentalForm?: RentalFormState
       /** Console pages only. */
       console?: ConsoleContext
       abortReason?: AbortReason

@@ -40,6 +40,7 @@ export const PAGES = [
   ['Contact', '/contact'],
   ['Eco-impact', '/eco-impact'],
   ['Town', '/emmaus-borough-golf-carts'],
+  ['Rentals', '/rentals'],
   ['Rental', '/rentals/allentown'],
 ]
 const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcp: 1200, cls: 0.02 }

@@ -8,6 +8,7 @@ import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
+import { availabilityService, type AvailabilityService, feedTokenStore, type FeedTokenStore, fleetRepository, type FleetRepository, reservationLinks, type ReservationLinks, reservationRepository, type ReservationRepository } from './rentals'
 
 /**
  * What pages, routes, jobs and the CLI get: every repository over the one open database, built
@@ -41,6 +42,16 @@ export interface Services {
   siteActivity: SiteActivity
   /** Every rate limiter's counts, shared by all processes and servers on this database. */
   rateLimits: RateLimitRepository
+  /** The rental fleet: units and blocks. */
+  fleet: FleetRepository
+  /** What is free, at what price, and a month's free units per day. */
+  rentalAvailability: AvailabilityService
+  /** Rental reservations: made, confirmed, cancelled, released. */
+  reservations: ReservationRepository
+  /** The renter's signed cancel links. */
+  reservationLinks: ReservationLinks
+  /** Each operator's iCalendar feed token. */
+  rentalFeeds: FeedTokenStore
 }
 
 /**
@@ -60,9 +71,11 @@ export interface ServicesOptions {
   leadRetentionDays?: number
   /** BACKUP_DIR; absent: backups are off. */
   backupDir?: string | null
+  /** RENTAL_HOLD_HOURS (its default when absent). */
+  rentalHoldHours?: number
 }
 
-export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
+export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null, rentalHoldHours }: ServicesOptions = {}): Services {
   const photos = photoRepository(db)
   const leads = leadRepository(db)
   return {
@@ -80,5 +93,10 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
+    fleet: fleetRepository(db),
+    rentalAvailability: availabilityService(db),
+    reservations: reservationRepository(db, { holdHours: rentalHoldHours }),
+    reservationLinks: reservationLinks(db),
+    rentalFeeds: feedTokenStore(db),
   }
 }

@@ -6,6 +6,7 @@ import './console.css'
 
 const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin/leads', 'Leads'],
+  ['/admin/rentals', 'Rentals'],
   ['/admin', 'Inventory'],
   ['/admin/vehicles/new', 'Add vehicle'],
   ['/admin/vehicles/import', 'Import CSV'],

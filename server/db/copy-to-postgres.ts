@@ -25,6 +25,11 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
   { name: 'auth_throttle' },
   { name: 'site_activity' },
   { name: 'rate_limits' },
+  { name: 'booking_claims', identity: 'id' },
+  { name: 'rental_units', identity: 'id' },
+  { name: 'rental_blocks', identity: 'id' },
+  { name: 'rental_reservations' },
+  { name: 'rental_feed_tokens', identity: 'id' },
   // Last: the vehicle and photo triggers bump the inventory version as rows arrive; the source's value replaces it.
   { name: 'app_meta' },
 ]

@@ -15,6 +15,7 @@ import { consoleRenderer } from './console-pages'
 import { leadConsoleRoutes, leadsApi } from '../leads'
 import { photoRoutes } from '../photos'
 import { vehicleConsoleRoutes, vehiclesApi } from '../inventory'
+import { rentalConsoleRoutes, rentalsApi } from '../rentals'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
 
@@ -24,6 +25,8 @@ export interface AdminOptions {
   logger: Logger
   pages: PageRenderer
   onSignInFailure?: AuthRoutesOptions['onSignInFailure']
+  /** Wakes the outbox after a change queued an e-mail (a reservation confirmed, say). */
+  onMailQueued?: () => void
 }
 
 /** The console's paths as a router sees them once percent-encoding is undone. */
@@ -52,7 +55,7 @@ const privateResponse: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function adminRoutes({ services, env, logger, pages, onSignInFailure }: AdminOptions): Router {
+export function adminRoutes({ services, env, logger, pages, onSignInFailure, onMailQueued }: AdminOptions): Router {
   const router = Router()
   const render = consoleRenderer(pages)
   // Signed in (any role), and a browser session's writes carry its CSRF token.
@@ -69,6 +72,8 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure }: A
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard, render }))
+  router.use(rentalsApi({ services, guard, publicOrigin: env.publicOrigin, onMailQueued }))
+  router.use(rentalConsoleRoutes({ services, guard, render, publicOrigin: env.publicOrigin, onMailQueued }))
   router.use(teamRoutes({ services, env, render }))
   router.use(backupRoutes({ services, logger }))
 

@@ -47,7 +47,7 @@ export default function Page() {
             </dd>
             <dt>About</dt>
             <dd>{lead.interest}</dd>
-            {lead.details.map((d) => [<dt key={`${d.label}-t`}>{d.label}</dt>, <dd key={`${d.label}-d`}>{d.value}</dd>])}
+            {lead.details.map((d) => [<dt key={`${d.label}-t`}>{d.label}</dt>, <dd key={`${d.label}-d`}>{d.href ? <a href={d.href}>{d.value}</a> : d.value}</dd>])}
             <dt>Message</dt>
             <dd>{lead.message}</dd>
           </dl>

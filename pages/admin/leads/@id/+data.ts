@@ -8,6 +8,12 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   adf: 'CRM copy (ADF/XML)',
   confirmation: 'Visitor’s confirmation',
   overdue: 'Overdue reminder',
+  'rental-requested': 'Renter: request received',
+  'rental-confirmed': 'Renter: reservation confirmed (with .ics)',
+  'rental-declined': 'Renter: request declined',
+  'rental-cancelled': 'Renter: reservation cancelled',
+  'rental-released': 'Renter: request released (not confirmed in time)',
+  'rental-reminder': 'Renter: reminder the day before',
 }
 const INTEREST_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', general: 'General question' }
 
@@ -37,7 +43,8 @@ export interface ConsoleLeadData {
   overdueMinutes: number
   /** "Answered in 12 minutes" or "No response yet (waiting 2 hours)". */
   firstResponse: string
-  details: Array<{ label: string; value: string }>
+  /** A rental reservation's lead links to the reservation. */
+  details: Array<{ label: string; value: string; href?: string }>
   vehicle?: { id: string; name: string }
   sourcePage?: string
   referrer?: string
@@ -82,7 +89,11 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleLeadD
       lead.firstResponseMinutes !== undefined
         ? `Answered in ${durationText(lead.firstResponseMinutes)} (${timeText(lead.firstResponseAt!)})`
         : `No response yet (waiting ${durationText(waited)})`,
-    details: Object.entries(lead.details).map(([key, value]) => ({ label: humanize(key), value: typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value) })),
+    details: Object.entries(lead.details).map(([key, value]) => ({
+      label: humanize(key),
+      value: typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value),
+      ...(lead.kind === 'rental' && key === 'reservation' && typeof value === 'string' ? { href: `/admin/rentals/reservations/${encodeURIComponent(value)}` } : {}),
+    })),
     ...(lead.vehicleId ? { vehicle: { id: lead.vehicleId, name: vehicle?.name ?? `${lead.vehicleId} (no longer in the inventory)` } } : {}),
     ...(lead.visit.sourcePage ? { sourcePage: lead.visit.sourcePage } : {}),
     ...(lead.visit.referrer ? { referrer: lead.visit.referrer } : {}),
