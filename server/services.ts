@@ -7,6 +7,7 @@ import { auditLog, type AuditLog } from './audit'
 import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
+import { submissionLog, type SubmissionLog } from './submissions'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
 
 /**
@@ -41,6 +42,8 @@ export interface Services {
   siteActivity: SiteActivity
   /** Every rate limiter's counts, shared by all processes and servers on this database. */
   rateLimits: RateLimitRepository
+  /** Console form posts and admin API writes with their first answers, so a replay is answered, not done again. */
+  submissions: SubmissionLog
 }
 
 /** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
@@ -76,5 +79,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
+    submissions: submissionLog(db),
   }
 }

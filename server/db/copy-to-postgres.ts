@@ -25,6 +25,8 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
   { name: 'auth_throttle' },
   { name: 'site_activity' },
   { name: 'rate_limits' },
+  { name: 'submissions' },
+  { name: 'vehicle_redirects' },
   // Last: the vehicle and photo triggers bump the inventory version as rows arrive; the source's value replaces it.
   { name: 'app_meta' },
 ]

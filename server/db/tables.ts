@@ -27,6 +27,23 @@ export interface Tables {
   auth_keys: { name: string; value: string }
   site_activity: { day: string; kind: string; subject: string; count: Generated<number> }
   rate_limits: { key: string; hits: number; reset_at: number }
+  submissions: SubmissionTable
+  vehicle_redirects: { old_id: string; new_id: string; at: Generated<string> }
+}
+
+/** A console form post or admin API write and its first answer (server/submissions/). */
+export interface SubmissionTable {
+  key: string
+  actor: string
+  path: string
+  fingerprint: string
+  state: Generated<'pending' | 'done'>
+  status: number | null
+  location: string | null
+  content_type: string | null
+  body: string | null
+  created_at: number
+  finished_at: number | null
 }
 
 export interface VehicleTable {
