@@ -9,12 +9,12 @@
  *   leaving the page or after the session ended mid-form, saying so, with a way to discard it.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react'
-import { applyFields, draftKey, guardForm, readDraft, readFields, removeDraft, sameFields, writeDraft, type DraftField } from './form-guard'
+import { applyFields, cameFromHistory, draftKey, guardForm, readDraft, readFields, removeDraft, sameFields, writeDraft, type DraftField } from './form-guard'
 import { FORM_TEXTS } from './form-texts'
 import { CsrfField } from './ui'
 import './ConsoleForm.css'
 
-type Restored = 'restored' | 'interrupted' | 'discarded'
+type Restored = 'restored' | 'interrupted' | 'unanswered' | 'discarded'
 
 /** How long a sent form stays busy when no answer replaces the page (the network may have failed). */
 const BUSY_MS = 20_000
@@ -48,10 +48,12 @@ export function ConsoleForm({ action, draft = true, guard = true, className, onS
     initial.current = readFields(form)
     if (draft) {
       const stored = readDraft(key.current)
-      // Sent and answered (saved, or shown again with the server's own copy): nothing to put back.
-      if (stored && (stored.interrupted || !stored.submittedAt) && !sameFields(stored.fields, initial.current)) {
+      // Sent and answered (this page is the answer: saved, or shown again with the server's own
+      // copy): nothing to put back. Sent, then back here from history: the answer may never have come.
+      const answered = stored?.submittedAt !== undefined && !stored.interrupted && !cameFromHistory()
+      if (stored && !answered && !sameFields(stored.fields, initial.current)) {
         applyFields(form, stored.fields)
-        setRestored(stored.interrupted ? 'interrupted' : 'restored')
+        setRestored(stored.interrupted ? 'interrupted' : stored.submittedAt ? 'unanswered' : 'restored')
       } else if (stored) removeDraft(key.current)
     }
     const unguard = guard
@@ -129,8 +131,8 @@ export function ConsoleForm({ action, draft = true, guard = true, className, onS
     >
       <CsrfField />
       {restored && (
-        <p className={restored === 'interrupted' ? 'console-draft is-interrupted' : 'console-draft'} role="status">
-          {restored === 'discarded' ? FORM_TEXTS.discarded : restored === 'interrupted' ? FORM_TEXTS.interrupted : FORM_TEXTS.restored}{' '}
+        <p className={restored === 'interrupted' || restored === 'unanswered' ? 'console-draft is-interrupted' : 'console-draft'} role="status">
+          {FORM_TEXTS[restored]}{' '}
           {restored !== 'discarded' && (
             <button type="button" className="button-quiet" onClick={discard}>
               {FORM_TEXTS.discard}

@@ -190,10 +190,17 @@ export function markInterruptedDrafts(now = Date.now()) {
   }
 }
 
+/** Whether this page was reached with Back or Forward (not as the answer to what was just sent). */
+export function cameFromHistory(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  return entry?.type === 'back_forward'
+}
+
 /** On a signed-in page: every draft sent before was answered (saved, or shown again by the server), so none is kept. */
 export function dropAnsweredDrafts(now = Date.now()) {
   const store = storage()
-  if (!store) return
+  // Back to a page from history: a draft sent from it may never have had its answer.
+  if (!store || cameFromHistory()) return
   const keys: string[] = []
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i)

@@ -7,6 +7,8 @@ export const FORM_TEXTS = {
   restored: 'What you typed here before leaving the page is back. It is not saved yet.',
   /** A draft put back after the session ended while the form was being filled. */
   interrupted: 'You were signed out before this was saved, so it was not. What you typed is back: check it and save again.',
+  /** A draft sent, then the page came back from history without its answer (a dropped connection, say). */
+  unanswered: 'This was sent, but no answer came back (the connection may have dropped). What you typed is here: save again; if it was saved, it is not saved twice.',
   discard: 'Discard these changes',
   discarded: 'Changes discarded.',
   /** The console noticed the session has ended (the desk's live updates are refused). */

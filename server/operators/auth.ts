@@ -229,8 +229,9 @@ export function requireActor(options: { role?: 'owner' } = {}): RequestHandler {
       // A form sent after the session ended (idle, or signed out elsewhere): back to the page it
       // was sent from once signed in, where the console's script puts back what was typed.
       const origin = publicOrigins.get(req)
-      const ended = origin !== undefined && readCookie(req, sessionCookieName(origin)) !== undefined
-      res.redirect(303, ended ? `/admin/sign-in?next=${encodeURIComponent(formPage(req))}&reason=expired` : '/admin/sign-in?next=%2Fadmin')
+      const page = consolePage(req)
+      const ended = page !== undefined || (origin !== undefined && readCookie(req, sessionCookieName(origin)) !== undefined)
+      res.redirect(303, ended ? `/admin/sign-in?next=${encodeURIComponent(page ?? '/admin')}&reason=expired` : '/admin/sign-in?next=%2Fadmin')
       return
     }
     if (options.role === 'owner' && actorRole(actor) !== 'owner') {
@@ -242,18 +243,18 @@ export function requireActor(options: { role?: 'owner' } = {}): RequestHandler {
   }
 }
 
-/** The console page a form was sent from (its Referer, when it is one of ours), else the console's start. */
-function formPage(req: Request): string {
+/** The console page a form was sent from, when its Referer is one of ours (sign-in checks it again, safeNext). */
+function consolePage(req: Request): string | undefined {
   const referer = req.get('referer')
   const origin = publicOrigins.get(req)
-  if (!referer || !origin) return '/admin'
+  if (!referer || !origin) return undefined
   try {
     const url = new URL(referer)
     const own = `${req.protocol}://${req.get('host') ?? ''}`
-    if (url.origin !== origin && url.origin !== own) return '/admin'
-    return /^\/admin(\/|$)/.test(url.pathname) ? url.pathname + url.search : '/admin'
+    if (url.origin !== origin && url.origin !== own) return undefined
+    return /^\/admin(\/|$)/.test(url.pathname) ? url.pathname + url.search : undefined
   } catch {
-    return '/admin'
+    return undefined
   }
 }
 
