@@ -57,7 +57,7 @@ describe('the desk’s counts and live rows', () => {
 
     const page = await api().get('/admin/leads').set('Cookie', staff.cookie).expect(200)
     expect(page.text).toContain('New today: ')
-    expect(page.text).toContain('1 overdue')
+    expect(page.text).toContain('Overdue: 1')
     expect(page.text).toContain('Denago EV City')
     expect(page.text).toContain('href="tel:+16105550111"')
     expect(page.text).toMatch(/<details class="lead-filters-panel"><summary>Search and filters<\/summary>/)

@@ -61,23 +61,18 @@ export default function Page() {
   return (
     <>
       <h1 className="lead-inbox-title">Leads</h1>
-      <p className="lead-summary" aria-live="polite">
-        <span className="lead-summary-item">{`New today: ${pulse.newToday}`}</span>
-        <span className="lead-summary-item">{`Waiting to be contacted: ${pulse.newCount}`}</span>
-        {pulse.overdue > 0 ? (
-          <a className="lead-overdue-count" href={d.overdueHref}>{`${pulse.overdue} overdue`}</a>
-        ) : (
-          <span className="lead-summary-item">None overdue</span>
-        )}
-      </p>
-      {context?.mailOff && (
-        <p className="lead-mail-off">
-          E-mail is switched off on this server: new leads are not e-mailed to anyone. They show here, and in the menu’s count, as they arrive.
-        </p>
-      )}
-      {pulse.overdue > 0 && (
-        <p className="lead-overdue-note">{`${pulse.overdue} lead${pulse.overdue === 1 ? ' is' : 's are'} still new more than ${d.overdueMinutes} minutes after arriving.`}</p>
-      )}
+      <ul className="lead-summary" aria-label="Today at the desk">
+        <li>{`New today: ${pulse.newToday}`}</li>
+        <li>{`Waiting: ${pulse.newCount}`}</li>
+        <li className={pulse.overdue > 0 ? 'is-overdue' : undefined}>
+          {pulse.overdue > 0 ? (
+            <a href={d.overdueHref} title={`Still new more than ${d.overdueMinutes} minutes after arriving`}>{`Overdue: ${pulse.overdue}`}</a>
+          ) : (
+            'Overdue: 0'
+          )}
+        </li>
+      </ul>
+      {context?.mailOff && <p className="lead-mail-off">E-mail is off on this server: nobody is e-mailed about new leads. They show here and in the menu as they arrive.</p>}
       <details className="lead-filters-panel" open={Object.keys(errors).length > 0 || undefined}>
         <summary>{filtered ? `Search and filters (${d.activeFilters} on)` : 'Search and filters'}</summary>
         <form className="console-filters lead-filters" method="get" action="/admin/leads" role="search" aria-label="Find leads">

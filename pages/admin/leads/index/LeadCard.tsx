@@ -16,15 +16,18 @@ export function LeadCard({ lead }: { lead: InboxRow }) {
       </p>
       <p className="lead-card-about">
         <strong>{lead.about}</strong>
-        {lead.about !== lead.kind && <span>{` · ${lead.kind}`}</span>}
-      </p>
-      <p className="lead-card-when">
+        {lead.about !== lead.kind && ` · ${lead.kind}`}
+        {' · '}
         <time dateTime={lead.receivedAt} title={lead.received}>
           {lead.ago}
         </time>
-        {lead.waited && <span className={lead.overdue ? 'lead-overdue-tag' : 'console-sub lead-card-waited'}>{lead.waited}</span>}
-        {lead.assignee && <span className="console-sub lead-card-waited">{`Handled by ${lead.assignee}`}</span>}
       </p>
+      {(lead.waited || lead.assignee) && (
+        <p className="lead-card-when">
+          {lead.waited && <span className={lead.overdue ? 'lead-overdue-tag' : 'lead-card-waited'}>{lead.waited}</span>}
+          {lead.assignee && <span className="lead-card-waited">{`Handled by ${lead.assignee}`}</span>}
+        </p>
+      )}
       <p className="lead-card-actions">
         <a className="button-quiet" href={lead.links.call} aria-label={`Call ${lead.name}`}>
           Call
