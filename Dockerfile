@@ -26,8 +26,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# /backups: where BACKUP_DIR may point (a volume mounted there first takes this ownership).
-RUN mkdir -p /data /backups && chown node:node /data /backups
+# /backups: where BACKUP_DIR may point (a volume mounted there first takes this ownership and mode).
+# Both are the node user's alone: the database and backups in them hold every lead and the console's secrets.
+RUN mkdir -p /data /backups && chown node:node /data /backups && chmod 700 /data /backups
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

@@ -10,9 +10,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, react-dom and Vike's client runtime are on every page: one file instead of
-          // several (one request, one compression window: about 0.7 KB less gzip per page).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|@brillout)[\\/]/ }],
+          groups: [
+            // React, react-dom and Vike's client runtime are on every page: one file instead of
+            // several (one request, one compression window: about 0.7 KB less gzip per page).
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|@brillout)[\\/]/ },
+            // A stylesheet's file is named by its source file alone (home.[hash].css, not
+            // pages_index_home-[hash].[hash].css): the client router lists every page's stylesheets
+            // on every page, so each name's length is paid everywhere (about 0.4 KB gzip in all).
+            { name: (id: string) => (id.endsWith('.css') ? id.replace(/^.*[\\/]|\.css$/g, '') : null), test: /\.css$/ },
+          ],
         },
       },
     },

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { cannon as run, cpuSeconds, fmt, hostTicks, keptSections, ms, observed, percent, processTree, RESULTS, startProbe, startProcess, startServer, stealBetween, stop } from './measure.mjs'
+import { cannon as run, cpuSeconds, fmt, hostTicks, keptSections, ms, observed, percent, processTree, RESULTS, ROOT, startProbe, startProcess, startServer, stealBetween, stop } from './measure.mjs'
+import { cacheFlood } from './cache-flood.mjs'
 
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
@@ -183,6 +184,12 @@ async function main() {
   }
 
   lines.push('', ...meteredLines)
+
+  // A flood of unique queries (bench/cache-flood.mjs): the cached home page's rate and the
+  // process's memory before and after, on a server of its own.
+  const flood = await cacheFlood({ builds: [{ label: 'this build', root: ROOT }], quick, probe })
+  lines.push('', ...flood.lines)
+  verdicts.push(...flood.verdicts)
 
   // Soak on the inventory page with the default (cached) configuration.
   const pid = site.child.pid

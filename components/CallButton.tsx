@@ -1,6 +1,7 @@
 import type { MouseEventHandler } from 'react'
 import { business, telHref } from '../content/business'
 import { Icon } from './Icon'
+import './CallButton.css'
 
 type Look = 'primary' | 'accent' | 'outline' | 'outline-light'
 

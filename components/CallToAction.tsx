@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CallButton } from './CallButton'
+import './CallToAction.css'
 
 /** The closing call to action: a phone call or the contact page. */
 export function CallToAction({

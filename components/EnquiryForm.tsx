@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode }
 import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
 import type { EnquiryField } from '../domain/leads/enquiry-fields'
 import type { EnquiryFormState } from '../renderer/types'
+import './EnquiryForm.css'
 
 export interface VehicleChoice {
   id: string

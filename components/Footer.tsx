@@ -5,6 +5,7 @@ import type { SiteInfo } from '../renderer/types'
 import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
+import './Footer.css'
 
 export function Footer({ site }: { site: SiteInfo }) {
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import type { VehiclePhoto as Photo } from '../domain/photos'
 import { Icon } from './Icon'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
+import './Gallery.css'
 
 /** A thumbnail's width (the 160 px variant serves it at a phone's pixel density). */
 const THUMB_SIZES = '5rem'

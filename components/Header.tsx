@@ -3,6 +3,7 @@ import { business, telHref } from '../content/business'
 import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../content/navigation'
 import { usePageContext } from '../renderer/usePageContext'
 import { Icon } from './Icon'
+import './Header.css'
 
 const LOGO_ALT = `${business.name}, golf cart dealer serving ${business.county}, Pennsylvania`
 

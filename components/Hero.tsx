@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './Hero.css'
 
 export const HERO_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/images/hero/hero-${n}.svg`)
 

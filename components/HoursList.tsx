@@ -1,4 +1,5 @@
 import type { OpeningHours } from '../content/business'
+import './HoursList.css'
 
 export function HoursList({ hours }: { hours: readonly OpeningHours[] }) {
   return (

@@ -1,4 +1,5 @@
 import { Icon } from './Icon'
+import './KeepExploring.css'
 
 /** Where a visitor goes next after sending a message or an enquiry. */
 export function KeepExploring() {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { mapEmbedSrc } from '../content/business'
 import { Icon } from './Icon'
+import './MapEmbed.css'
 
 /**
  * An embedded map that loads the maps service only when the visitor asks for it (no

@@ -1,4 +1,5 @@
 import type { NavLink } from '../content/navigation'
+import './NotFound.css'
 
 export function NotFound({ title, text, links }: { title: string; text: string; links: readonly NavLink[] }) {
   return (

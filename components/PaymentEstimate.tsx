@@ -3,6 +3,7 @@ import { formatPriceCents } from '../content/format'
 import type { PaymentEstimate as Estimate, PaymentField, PaymentValues, paymentEstimate } from '../domain/payment'
 import { usePageContext } from '../renderer/usePageContext'
 import { ExternalLink } from './ExternalLink'
+import './PaymentEstimate.css'
 
 const LABELS: Record<PaymentField, string> = { price: 'Price ($)', down: 'Down payment ($)', apr: 'APR (%)', term: 'Term (months)' }
 

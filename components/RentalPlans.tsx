@@ -2,6 +2,7 @@ import { business, telHref } from '../content/business'
 import { formatOneDecimal, formatPrice, formatPriceCents } from '../content/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../content/rentals'
 import { Icon } from './Icon'
+import './RentalPlans.css'
 
 /** What each duration is good for; the same on every plan. */
 const RATE_DESCRIPTIONS: Record<RentalRate['label'], string> = {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Icon } from './Icon'
+import './Toaster.css'
 
 export const TOAST_DURATION_MS = 5000
 export const TOAST_LIMIT = 1

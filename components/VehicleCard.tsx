@@ -2,6 +2,7 @@ import { formatPrice } from '../content/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
 import { CompareToggle } from './CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
+import './VehicleCard.css'
 
 const BADGE_CLASSES: Record<Badge, string> = {
   NEW: 'badge badge-new',

@@ -1,4 +1,5 @@
 import { largestVariant, photoSrcSet, variantsOf, type VehiclePhoto as Photo } from '../domain/photos'
+import './VehiclePhoto.css'
 
 /** The layout widths a photo is shown at, for the browser to pick a variant before layout. */
 export const PHOTO_SIZES = {

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { iconSprite } from '../components/icon-sprite'
 import { staticShell } from './staticShell'
 import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
@@ -52,6 +53,7 @@ ${keywords}
 ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
+${dangerouslySkipEscape(iconSprite())}
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
 ${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site))}
 </body>

@@ -1,7 +1,8 @@
+// The site's base styles first, so every component's and page's own stylesheet comes after them.
+import './base.css'
 import type { ReactNode } from 'react'
 import { Header } from '../components/Header'
 import { ToastProvider } from '../components/Toaster'
-import './site.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -19,6 +19,7 @@ import { photoFiles } from './photos'
 import { createResponseCache, type ResponseCache } from './http/response-cache'
 import { metricsRoute, type MetricsText, type SiteMetrics } from './metrics'
 import { staticFiles } from './http/static-files'
+import { cacheKey } from './http/cache-key'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -32,15 +33,16 @@ export interface Lifecycle {
 const CACHE_MAX_AGE_MS = 3_600_000
 
 /**
- * The HTML cache, keyed to the inventory version that triggers maintain in SQLite, so
- * a change made anywhere (the console, the API, another process or the sqlite3 shell)
- * reaches visitors within a second; and to the hour.
+ * The HTML cache, keyed to the inventory version that triggers maintain in the database, so
+ * a change made anywhere (the console, the API, another process or replica, the sqlite3
+ * shell) reaches visitors within a second, its render included: the version row is read every
+ * INVENTORY_POLL_MS. A change this process commits drops its entries at once, before the
+ * change's answer is sent. And every hour, for what depends on the time.
  */
 async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onLookup?: (hit: boolean) => void): Promise<ResponseCache> {
   let seen = { inventory: await services.vehicles.version(), period: Math.floor(Date.now() / CACHE_MAX_AGE_MS) }
   let version = 0
-  const timer = setInterval(() => {
-    if (lifecycle.shuttingDown) return clearInterval(timer)
+  const poll = () =>
     services.vehicles
       .version()
       .then((inventory) => {
@@ -51,9 +53,18 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onL
         }
       })
       .catch(() => {})
+  const timer = setInterval(() => {
+    if (lifecycle.shuttingDown) return clearInterval(timer)
+    void poll()
   }, INVENTORY_POLL_MS)
   timer.unref()
-  return createResponseCache({ version: () => version, onLookup })
+  // Our own write: every entry is older than it. The poll then reads the new version (and
+  // bumps again only if yet another change came in meanwhile).
+  services.db.onInventoryChange(() => {
+    version += 1
+    void poll()
+  })
+  return createResponseCache({ version: () => version, onLookup, key: cacheKey })
 }
 
 export interface AppOptions {
@@ -190,7 +201,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500
     if (status >= 500) req.log?.error({ err }, 'request failed')
     if (res.headersSent) return
-    if (req.path.startsWith('/api/')) {
+    if (/^\/api\//i.test(req.path)) {
       res.status(status).json({ error: status >= 500 ? 'Internal server error' : 'Bad request' })
       return
     }

@@ -26,6 +26,7 @@ const schema = z
     FINANCING_URL: z.string().url().default(business.defaultFinancingUrl),
     MAILJET_API_KEY: z.string().optional(),
     MAILJET_API_SECRET: z.string().optional(),
+    MAILJET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     LEAD_EMAIL_TO: z.string().email().default(business.emails.sales),
     LEAD_EMAIL_FROM: z.string().email().default(`website@${DOMAIN}`),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -34,6 +35,7 @@ const schema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     CRM_ADF_EMAIL: z.string().email().optional(),
@@ -77,6 +79,8 @@ const schema = z
       env.MAILJET_API_KEY && env.MAILJET_API_SECRET
         ? { apiKey: env.MAILJET_API_KEY, apiSecret: env.MAILJET_API_SECRET }
         : null,
+    /** How long a request to Mailjet may take before it counts as unanswered. */
+    mailTimeoutMs: env.MAILJET_TIMEOUT_MS,
     leadEmailTo: env.LEAD_EMAIL_TO,
     leadEmailFrom: env.LEAD_EMAIL_FROM,
     trustProxy: env.TRUST_PROXY,
@@ -85,6 +89,7 @@ const schema = z
     webConcurrency: env.WEB_CONCURRENCY,
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    outboxRetryMaxMs: env.OUTBOX_RETRY_MAX_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     soldVisibleDays: env.SOLD_VISIBLE_DAYS,

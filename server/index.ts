@@ -56,7 +56,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     leads: services.leads,
     outbox: services.outbox,
     leaseMs: env.outboxLeaseMs,
-    mailer: env.mail ? mailjetMailer(env.mail) : null,
+    mailer: env.mail ? mailjetMailer({ ...env.mail, timeoutMs: env.mailTimeoutMs }) : null,
     compose: messageComposer({
       salesTo: env.leadEmailTo,
       from: env.leadEmailFrom,
@@ -68,8 +68,10 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     logger,
     pollMs: env.outboxPollMs,
     baseDelayMs: env.outboxRetryBaseMs,
+    maxDelayMs: env.outboxRetryMaxMs,
     onSent: metrics.mailSent,
     onFailed: metrics.mailFailed,
+    onPossibleDuplicate: metrics.mailPossibleDuplicate,
   })
   const overdue = startOverdueCheck({
     overdue: services.overdue,

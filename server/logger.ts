@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino'
+import { isConsoleUrl, rawPath } from './http/url-path'
 
 /**
  * Paths that could hold what a visitor typed. Logs never carry their e-mail, phone,
@@ -21,28 +22,34 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ]
 
-/** The leads desk's pages and API, whose search (`q`) is a visitor's name, e-mail or phone. */
-const LEAD_PATHS = /^\/(?:api\/)?admin\/leads(?:[/.?]|$)/
+/** Query parameters never logged with their value, by name as routing reads it (decoded, any case). */
+const SECRET_PARAMS = new Set(['token', 'code', '_csrf', 'email', 'phone'])
 
 /**
- * A request URL fit for the logs: one-time tokens in its query (set-up links) replaced,
- * and any e-mail, phone or leads-desk search.
+ * A request URL fit for the logs. For the console and the admin API (however the path is
+ * spelt: any case, encoded, doubled slashes, dot-segments) only the path: their queries are
+ * leads-desk searches (a visitor's name, e-mail or phone), set-up tokens and ways back that
+ * carry them. Elsewhere the query stays, with the value of any parameter named token, code,
+ * _csrf, email or phone replaced; names are read as routing reads them (`%74oken` is `token`),
+ * and values that are URLs or queries themselves are redacted the same way.
  */
 export function loggableUrl(url: string): string {
   return loggable(url, 0)
 }
 
-function loggable(url: string, depth: number): string {
-  if (!url.includes('?')) return url
-  const secret = LEAD_PATHS.test(url) ? /([?&](?:token|code|_csrf|email|phone|q)=)[^&#]*/gi : /([?&](?:token|code|_csrf|email|phone)=)[^&#]*/gi
-  return redactNestedValues(url.replace(secret, '$1[redacted]'), depth)
+/** A query parameter's name as routing reads it: decoded, `+` as a space, in lower case, without a `[…]` suffix. */
+function paramName(raw: string): string {
+  let name = raw.replace(/\+/g, ' ')
+  try {
+    name = decodeURIComponent(name)
+  } catch {
+    // Left as it came: routing cannot read it either.
+  }
+  return name.trim().toLowerCase().replace(/\[.*$/, '')
 }
 
-/**
- * Query values that are URLs or queries themselves (`/admin/sign-in?next=%2Fadmin%2Fsetup%3Ftoken%3D…`,
- * encoded once or more) are redacted the same way, and encoded back as they came.
- */
-function redactNestedValues(url: string, depth: number): string {
+function loggable(url: string, depth: number): string {
+  if (isConsoleUrl(url)) return rawPath(url)
   const question = url.indexOf('?')
   if (question === -1 || depth >= 4) return url
   const hash = url.indexOf('#', question)
@@ -52,26 +59,41 @@ function redactNestedValues(url: string, depth: number): string {
   const redacted = pairs.map((pair) => {
     const eq = pair.indexOf('=')
     if (eq === -1) return pair
-    let value = pair.slice(eq + 1)
-    let layers = 0
-    // Undo the encoding, layer by layer, until the value shows an `=` of its own.
-    while (layers < 3 && !(layers > 0 && value.includes('=')) && /%|\+/.test(value)) {
-      try {
-        value = decodeURIComponent(value.replace(/\+/g, ' '))
-      } catch {
-        return pair
-      }
-      layers++
+    if (SECRET_PARAMS.has(paramName(pair.slice(0, eq)))) {
+      changed = true
+      return `${pair.slice(0, eq + 1)}[redacted]`
     }
-    if (layers === 0 || !value.includes('=')) return pair
-    const inner = value.includes('?') ? loggable(value, depth + 1) : loggable(`?${value}`, depth + 1).slice(1)
-    if (inner === value) return pair
-    let encoded = inner
-    for (let i = 0; i < layers; i++) encoded = encodeURIComponent(encoded)
+    const nested = redactNested(pair.slice(eq + 1), depth)
+    if (nested === undefined) return pair
     changed = true
-    return `${pair.slice(0, eq + 1)}${encoded}`
+    return `${pair.slice(0, eq + 1)}${nested}`
   })
   return changed ? `${url.slice(0, question + 1)}${redacted.join('&')}${url.slice(end)}` : url
+}
+
+/**
+ * A query value that is a URL or a query itself (`/contact?next=%2Fadmin%2Fsetup%3Ftoken%3D…`,
+ * encoded once or more), redacted the same way and encoded back as it came; undefined when
+ * it needs nothing.
+ */
+function redactNested(raw: string, depth: number): string | undefined {
+  let value = raw
+  let layers = 0
+  // Undo the encoding, layer by layer, until the value shows an `=` or a path of its own.
+  while (layers < 3 && !(layers > 0 && /[=/]/.test(value)) && /%|\+/.test(value)) {
+    try {
+      value = decodeURIComponent(value.replace(/\+/g, ' '))
+    } catch {
+      return undefined
+    }
+    layers++
+  }
+  if (layers === 0 || !/[=/]/.test(value)) return undefined
+  const inner = value.includes('?') || value.startsWith('/') ? loggable(value, depth + 1) : loggable(`?${value}`, depth + 1).slice(1)
+  if (inner === value) return undefined
+  let encoded = inner
+  for (let i = 0; i < layers; i++) encoded = encodeURIComponent(encoded)
+  return encoded
 }
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

@@ -46,8 +46,12 @@ export interface Services {
   submissions: SubmissionLog
 }
 
-/** How soon a change to the inventory, made anywhere (this process or the sqlite3 shell), reaches visitors. */
-export const INVENTORY_POLL_MS = 1000
+/**
+ * How often each process reads the inventory version (one indexed row), so a change made in
+ * another process or replica (or the sqlite3 shell) reaches its visitors within a second,
+ * the render included. A change this process makes reaches them at once (Database.inventoryChanged).
+ */
+export const INVENTORY_POLL_MS = 250
 
 export interface ServicesOptions {
   /** How long a read of the inventory version is trusted; 0 (default): read on every request. */

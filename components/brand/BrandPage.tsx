@@ -5,6 +5,7 @@ import { Hero } from '../Hero'
 import { Icon } from '../Icon'
 import { FeatureCard, Section } from '../Section'
 import { VehicleBadge } from '../VehicleCard'
+import './brand.css'
 
 function SeriesCardView({ series }: { series: SeriesCard }) {
   return (

@@ -5,10 +5,9 @@
  * fields, and in the browser the first-touch script (renderer/first-touch.ts) fills in
  * what the landing page saw.
  */
-import type { CampaignTag, LeadVisit } from './lead'
+import { CAMPAIGN_TAGS, type CampaignTag, type LeadVisit } from './lead'
 
-/** server/leads/repository.ts's list, repeated here so the browser's bundle does not pull in the repository (and node:crypto). */
-export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly CampaignTag[]
+export { CAMPAIGN_TAGS }
 
 /** The hidden fields every lead form carries. */
 export const VISIT_FIELDS = ['sourcePage', 'referrer', ...CAMPAIGN_TAGS] as const

@@ -8,6 +8,7 @@ import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { usePageContext } from '#app/renderer/usePageContext'
+import './about.css'
 
 export default function Page() {
   const { urlPathname, site } = usePageContext()

@@ -3,6 +3,7 @@ import { ContactForm } from '#app/components/ContactForm'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
 import { Hero } from '#app/components/Hero'
 import { usePageContext } from '#app/renderer/usePageContext'
+import './contact.css'
 
 export default function Page() {
   const { contactForm, site, urlPathname } = usePageContext()

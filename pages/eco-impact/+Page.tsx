@@ -7,6 +7,9 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { EcoCalculator } from './EcoCalculator'
 import type { EcoPageData } from './+data'
+// Its closing call to action is its own markup, laid out like components/CallToAction.tsx.
+import '#app/components/CallToAction.css'
+import './eco-impact.css'
 
 /** Forty miles: a long day of driving around a community or a course. */
 const DAY_MILES = 40

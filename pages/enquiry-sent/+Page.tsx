@@ -5,6 +5,8 @@ import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import { KeepExploring } from '#app/components/KeepExploring'
+// The next steps look like the thank-you page's.
+import '../thank-you/thank-you.css'
 
 /** After an enquiry: what the visitor sent is safe with us, and what happens next for this kind. */
 export default function Page() {

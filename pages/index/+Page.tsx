@@ -11,6 +11,7 @@ import { VehicleCard } from '#app/components/VehicleCard'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import './home.css'
 
 export default function Page() {
   const { featured } = useData<HomeData>()

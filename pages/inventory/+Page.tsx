@@ -20,6 +20,7 @@ import { Icon } from '#app/components/Icon'
 import { VehicleCard } from '#app/components/VehicleCard'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { InventoryData } from './+data'
+import './inventory.css'
 
 /**
  * Keeps the address bar in step with the filters and the order, so the list can be shared:

@@ -9,6 +9,7 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { MunicipalityPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import '#app/components/local-pages.css'
 
 export default function Page() {
   const m = useData<MunicipalityPageData>()

@@ -2,6 +2,7 @@ import { business, telHref } from '#app/content/business'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
+import './policies.css'
 
 /** /policies: every policy document in one list (the breadcrumb's middle step). */
 export default function Page() {

@@ -5,6 +5,7 @@ import { Icon } from '#app/components/Icon'
 import { useData } from '#app/renderer/usePageContext'
 import type { PolicyPageData } from './+data'
 import { dateline, isoDate, sectionIds } from './outline'
+import './policy.css'
 
 /** The one template for all thirteen policy documents. */
 export default function Page() {

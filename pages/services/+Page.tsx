@@ -7,6 +7,7 @@ import { HoursList } from '#app/components/HoursList'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
 import { usePageContext } from '#app/renderer/usePageContext'
+import './services.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()

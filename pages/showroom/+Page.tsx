@@ -8,6 +8,7 @@ import { HoursList } from '#app/components/HoursList'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
 import { usePageContext } from '#app/renderer/usePageContext'
+import './showroom.css'
 
 /** A link to a page of this site or, in a new tab, to another site. */
 function AnyLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

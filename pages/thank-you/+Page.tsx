@@ -5,6 +5,7 @@ import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
 import { usePageContext } from '#app/renderer/usePageContext'
 import { KeepExploring } from '#app/components/KeepExploring'
+import './thank-you.css'
 
 const STEPS = [
   {

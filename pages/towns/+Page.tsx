@@ -9,6 +9,7 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { usePageContext, useData } from '#app/renderer/usePageContext'
 import type { TownPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import '#app/components/local-pages.css'
 
 interface LocalService {
   icon: IconName

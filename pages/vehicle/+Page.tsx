@@ -12,6 +12,7 @@ import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
 import type { VehicleData } from './+data'
 import { unitDetails } from './details'
+import './vehicle.css'
 
 export default function Page() {
   const { vehicle, similar = [], estimate } = useData<VehicleData>()

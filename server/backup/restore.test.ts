@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -97,6 +97,19 @@ describe('restoreDatabase', () => {
     // Undo: restore the kept file the same way.
     await restoreDatabase(result.replaced!, dbPath, new Date('2026-11-24T01:05:00Z'))
     expect(await leadsIn(dbPath)).toEqual(['after-backup', 'in-backup-1', 'in-backup-2'])
+  })
+
+  it('leaves the restored database readable by its owner only, even from a backup anyone could read', async () => {
+    const umask = process.umask(0o022)
+    try {
+      const loose = path.join(dir, 'downloaded.sqlite')
+      await copyFile(backup, loose)
+      await chmod(loose, 0o644)
+      await restoreDatabase(loose, dbPath)
+      expect(((await stat(dbPath)).mode & 0o777).toString(8)).toBe('600')
+    } finally {
+      process.umask(umask)
+    }
   })
 
   it('restores into a path with no database yet', async () => {

@@ -11,9 +11,10 @@
  *      over `<db>` (atomic: the path never lacks a database), and the directory synced. To
  *      undo, restore the before-restore file the same way.
  */
-import { copyFile, link, open, rename, stat, unlink } from 'node:fs/promises'
+import { chmod, copyFile, link, open, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { checkDatabase, takeOverDatabase, type DatabaseCheck, type DatabaseHold } from './files'
+import { DATABASE_FILE_MODE } from '../db/database'
 
 export { DatabaseInUseError } from './files'
 
@@ -61,6 +62,8 @@ export async function restoreDatabase(backup: string, databasePath: string, now:
   let hold: DatabaseHold | undefined
   try {
     await copyFile(source, temp)
+    // Readable by the server's user only, however loose the file it came from (a download, say).
+    await chmod(temp, DATABASE_FILE_MODE)
     const check = await checkDatabase(temp)
     if (!check.ok) throw new RestoreError(`${backup} cannot be restored: ${check.problems.join('; ')}.`)
     await sync(temp)

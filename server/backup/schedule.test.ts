@@ -113,6 +113,32 @@ describe('writeBackup', () => {
   })
 })
 
+describe('who may read a backup', () => {
+  /** Permission bits of a file or directory. */
+  const mode = async (file: string) => (await stat(file)).mode & 0o777
+
+  it('only the server’s own user, whatever the umask: backups 0600, a BACKUP_DIR the site creates 0700', async () => {
+    // The usual umask leaves new files readable by everyone (0644) and directories listable (0755).
+    const umask = process.umask(0o022)
+    try {
+      const named = path.join(dir, 'copy.sqlite')
+      await writeBackup(dbPath, named)
+      expect((await mode(named)).toString(8)).toBe('600')
+      const backups = path.join(dir, 'deep', 'backups')
+      const scheduled = await backupInto({ source: dbPath, dir: backups, now: () => new Date(Date.UTC(2026, 0, 1)) })
+      expect((await mode(scheduled.path)).toString(8)).toBe('600')
+      expect((await mode(backups)).toString(8)).toBe('700')
+      // The CLI's backup into BACKUP_DIR too.
+      const code = await runOperatorCli(['backup'], { DATABASE_PATH: dbPath, BACKUP_DIR: backups }, { out: () => {}, err: () => {} })
+      expect(code).toBe(0)
+      expect((await readdir(backups)).length).toBe(2)
+      for (const name of await readdir(backups)) expect([name, (await mode(path.join(backups, name))).toString(8)]).toEqual([name, '600'])
+    } finally {
+      process.umask(umask)
+    }
+  })
+})
+
 describe('retention and stale files', () => {
   it('keeps the newest BACKUP_KEEP backups and touches no other file', async () => {
     const backups = path.join(dir, 'backups')

@@ -9,6 +9,8 @@
  * disk or a killed process therefore never leaves a file with a backup's name; the next run
  * removes temporary files whose process is gone (or a day old). Retention deletes only files named like
  * `site-backup-YYYYMMDD-HHMMSSZ.sqlite`.
+ * Every backup is created 0600 (its temporary file already), and a BACKUP_DIR this creates
+ * 0700: they hold password hashes, TOTP secrets, the device-cookie key and every lead.
  *
  * For monitoring, two small functions:
  *
@@ -23,7 +25,7 @@
  * a worker can read latestBackup(BACKUP_DIR), which any process sees alike.
  */
 import { randomBytes } from 'node:crypto'
-import { link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { chmod, link, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { backupFileName, checkDatabase, latestBackup, listBackups, snapshotDatabase, type DatabaseCounts } from './files'
@@ -100,6 +102,10 @@ async function fsyncDir(dir: string) {
   }
 }
 
+/** Backups are readable and writable by the server's user only; a BACKUP_DIR the site creates is that user's alone too. */
+export const BACKUP_FILE_MODE = 0o600
+export const BACKUP_DIR_MODE = 0o700
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -117,7 +123,12 @@ export async function writeBackup(source: string, target: string, options: Write
   if (!(await exists(source))) throw new BackupError(`no database at ${source}`)
   const temp = tempNameFor(target)
   try {
+    // A backup holds password hashes, TOTP secrets, the device-cookie key and every lead: it is
+    // created readable by this user only (SQLite writes into the empty file and keeps its mode,
+    // its journal takes the same), whatever the umask.
+    await (await open(temp, 'wx', BACKUP_FILE_MODE)).close()
     await (options.copy ?? snapshotDatabase)(source, temp)
+    await chmod(temp, BACKUP_FILE_MODE)
     const check = await checkDatabase(temp)
     if (!check.ok || !check.counts) throw new BackupError(`the copy failed its check and was deleted: ${check.problems.join('; ')}`)
     await fsyncPath(temp)
@@ -196,7 +207,7 @@ export async function backupInto({ source, dir, now = () => new Date(), ...optio
   const at = now()
   const started = performance.now()
   try {
-    await mkdir(dir, { recursive: true })
+    await mkdir(dir, { recursive: true, mode: BACKUP_DIR_MODE })
     await removeStaleTemps(dir)
     const result = await writeBackup(source, path.join(dir, backupFileName(at)), options)
     announce({ ok: true, seconds: result.seconds, bytes: result.bytes, at })

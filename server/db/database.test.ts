@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -51,6 +51,26 @@ describe('openDatabase', () => {
     expect(await reopened.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined()
     expect(await reopened.all('SELECT version FROM schema_migrations')).toEqual([{ version: 101 }])
     await reopened.close()
+  })
+})
+
+describe('the database file', () => {
+  it('is created readable by its owner only, with its write-ahead log and shared memory, whatever the umask', async () => {
+    const umask = process.umask(0o022)
+    const file = path.join(dir, 'fresh', 'site.db')
+    try {
+      const fresh = await openDatabase(file)
+      await fresh.run("INSERT INTO app_meta (key, value) VALUES ('probe', '1')")
+      try {
+        for (const name of ['site.db', 'site.db-wal', 'site.db-shm']) {
+          expect([name, ((await stat(path.join(dir, 'fresh', name))).mode & 0o777).toString(8)]).toEqual([name, '600'])
+        }
+      } finally {
+        await fresh.close()
+      }
+    } finally {
+      process.umask(umask)
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { readdir, readFile, mkdir } from 'node:fs/promises'
+import { open, readdir, readFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
@@ -43,6 +43,40 @@ export interface Database extends Queries {
   close(): Promise<void>
   /** The SQLite file, or the PostgreSQL server and database (never the password). */
   readonly filename: string
+  /**
+   * Tells this process's readers of the inventory (its repositories, its page cache) that a
+   * write of its own changed it, once committed, so they read it again before its answer is
+   * sent. Other processes and replicas learn of a change from the inventory version the
+   * triggers keep (they read that row every INVENTORY_POLL_MS).
+   */
+  inventoryChanged(): void
+  /** `listener` is called at each inventoryChanged() on this database; returns a function that removes it. */
+  onInventoryChange(listener: () => void): () => void
+}
+
+/** The listeners of one open database's inventoryChanged(). */
+function inventorySignal(): Pick<Database, 'inventoryChanged' | 'onInventoryChange'> {
+  const listeners = new Set<() => void>()
+  return {
+    inventoryChanged() {
+      for (const listener of listeners) listener()
+    },
+    onInventoryChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/**
+ * A write to the inventory (vehicles, photos, tombstones) in one transaction; once it has
+ * committed, this process's readers are told (Database.inventoryChanged), before the caller
+ * answers anyone. A transaction that throws is rolled back and tells nobody.
+ */
+export async function inventoryTransaction<T>(db: Database, fn: (tx: Queries) => Promise<T>): Promise<T> {
+  const result = await db.transaction(fn)
+  db.inventoryChanged()
+  return result
 }
 
 /** Where the numbered migration files live, whether running from source or from `dist/`. */
@@ -87,8 +121,20 @@ export function numberedPlaceholders(text: string): string {
 
 // SQLite
 
+/** A new SQLite file is readable and writable by its owner only; its write-ahead log and shared memory take the same mode. */
+export const DATABASE_FILE_MODE = 0o600
+
 async function openSqliteDatabase(filename: string, options: OpenOptions): Promise<Database> {
-  if (filename !== ':memory:') await mkdir(path.dirname(path.resolve(filename)), { recursive: true })
+  if (filename !== ':memory:') {
+    await mkdir(path.dirname(path.resolve(filename)), { recursive: true })
+    // It holds password hashes, TOTP secrets, the device-cookie key and every lead: created
+    // empty with that mode before SQLite opens it, whatever the umask (an existing file keeps its own).
+    await open(filename, 'wx', DATABASE_FILE_MODE)
+      .then((handle) => handle.close())
+      .catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err
+      })
+  }
   const writer = await openSqlite(filename)
   let reader: Awaited<ReturnType<typeof openSqlite>> | null = null
   try {
@@ -109,6 +155,7 @@ async function openSqliteDatabase(filename: string, options: OpenOptions): Promi
     kind: 'sqlite',
     filename,
     ...queriesOver(kysely, 'sqlite'),
+    ...inventorySignal(),
     transaction: (fn) => kysely.transaction().execute((trx) => fn(queriesOver(trx, 'sqlite'))),
     exec: (text) => driver.writeLock.run(() => execSql(writer, text)),
     async close() {
@@ -231,6 +278,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     kind: 'postgres',
     filename: describePostgresUrl(url),
     ...queriesOver(kysely, 'postgres'),
+    ...inventorySignal(),
     transaction: (fn) =>
       transactions.run(() =>
         kysely.transaction().execute(async (trx) => {

@@ -141,6 +141,7 @@ export interface OutboxTable {
   lease_owner: string | null
   lease_until: number | null
   sending_since: number | null
+  lookup_failures: Generated<number>
 }
 
 export interface OperatorTable {

@@ -6,9 +6,10 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import type { Env } from '../env'
 import { loggableUrl } from '../logger'
+import { normalisedPath } from './url-path'
 import type { Services } from '../services'
 import type { PageRenderer } from './vike'
-import { authenticate, authRoutes, type AuthRoutesOptions, requireActor, requireCsrf, teamRoutes } from '../operators'
+import { authenticate, authRoutes, isApiRequest, type AuthRoutesOptions, requireActor, requireCsrf, teamRoutes } from '../operators'
 import { backupRoutes } from '../backup'
 import { consoleRenderer } from './console-pages'
 import { leadConsoleRoutes, leadsApi } from '../leads'
@@ -30,20 +31,15 @@ export interface AdminOptions {
 const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|$)/i
 
 /**
- * A console or admin API path written with percent-encoding (`/%61dmin`) would slip past
- * Express's matching, which compares the raw path, yet reach a page router that decodes
- * it: such a request is refused before anything else sees it.
+ * A console or admin API path written with percent-encoding (`/%61dmin`), backslashes or
+ * dot-segments (`/inventory/%2E%2E/admin/team`) would slip past Express's matching, which
+ * compares the raw path, yet reach a page router that decodes and resolves it: such a
+ * request is refused before anything else sees it (the console's pages refuse it again).
  */
 export const encodedAdminPath: RequestHandler = (req, res, next) => {
-  if (!req.path.includes('%') || ADMIN_PATH.test(req.path)) return next()
-  let decoded = req.path
-  try {
-    // Undo every layer, so a double encoding (`%2561dmin`) is caught too.
-    for (let i = 0; i < 3 && decoded.includes('%'); i++) decoded = decodeURIComponent(decoded)
-  } catch {
-    return next()
-  }
-  if (ADMIN_PATH.test(decoded.replace(/\/+/g, '/'))) {
+  if (ADMIN_PATH.test(req.path) || !/%|\\|\/\.\.?(?:\/|$)/.test(req.path)) return next()
+  // Every layer undone (`%2561dmin`), slashes collapsed, dot-segments resolved.
+  if (ADMIN_PATH.test(normalisedPath(req.path))) {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
     return
   }
@@ -66,6 +62,8 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure }: A
   const guard = [requireActor(), requireCsrf, refuseReplays({ submissions: services.submissions, logger })]
 
   router.use(ADMIN_PATHS, privateResponse, authenticate(services, env))
+  // OPTIONS tells which methods a console path takes: only to the signed-in, as any other request.
+  router.options(['/admin', '/admin/{*rest}', '/api/admin', '/api/admin/{*rest}'], requireActor())
   // Sign-in, set-up, account and sign-out (before the guard of everything else).
   router.use('/admin', authRoutes({ services, env, renderPage: render, logger, onSignInFailure }))
 
@@ -92,7 +90,7 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure }: A
     if (res.headersSent) return next(err)
     const message =
       status === 413 ? 'Request body too large' : err?.type === 'entity.parse.failed' ? 'The body is not valid JSON' : status === 500 ? 'Internal server error' : 'Bad request'
-    if (req.originalUrl.startsWith('/api/')) res.status(status).json({ error: message })
+    if (isApiRequest(req)) res.status(status).json({ error: message })
     else res.status(status).type('text/plain').send(message)
   }
   router.use(ADMIN_PATHS, onError)

@@ -18,6 +18,8 @@ export interface RenderedPage {
   statusCode: number
   contentType: string
   body: string
+  /** false: answered, never kept (an error page's or a redirect's context for client navigation, which Vike answers with 200). */
+  cacheable?: boolean
 }
 
 interface Entry {
@@ -30,11 +32,22 @@ interface Entry {
   gzip: Buffer
   brotli: Buffer
   etag: string
+  /** The bodies' bytes and the entry's overhead. */
+  bytes: number
 }
 
 export interface ResponseCacheOptions {
-  /** Most entries kept (least recently used go first); bounds memory for query variants. */
+  /**
+   * Plain pages (a path without a query) and their query variants are kept apart, each within
+   * its own number of entries and bytes (an entry's three bodies counted), least recently used
+   * going first: a flood of variants (unique searches, campaign tags) evicts only variants.
+   */
   maxEntries?: number
+  maxBytes?: number
+  maxVariantEntries?: number
+  maxVariantBytes?: number
+  /** The key a request's URL is looked up under on the fast path (server/http/cache-key.ts); null: never from memory. Default: the URL as sent. */
+  key?: (url: string) => string | null
   /** The current data version; entries from an older version are rebuilt. */
   version: () => number
   /** Told of each lookup: answered from memory (true) or rendered (false). */
@@ -57,8 +70,59 @@ export interface ResponseCache {
    */
   fastPath(extraHeaders?: () => OutgoingHttpHeaders | undefined): (req: Request, res: Response, next: NextFunction) => void
   clear(): void
+  /** Entries held, and the bytes of their bodies. */
   readonly size: number
+  readonly bytes: number
 }
+
+/** The defaults: every page of the site fits many times over (about 13 MB for its 124 pages); variants get a quarter. */
+export const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 2 ** 20, maxVariantEntries: 500, maxVariantBytes: 16 * 2 ** 20 }
+
+/** What an entry costs beyond its bodies: its key, headers and bookkeeping, roughly. */
+const ENTRY_OVERHEAD = 1024
+
+/** Entries in least-recently-used order (a Map keeps insertion order; a use moves one to the end), within a count and a byte budget. */
+class Pool {
+  readonly entries = new Map<string, Entry>()
+  bytes = 0
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  get(key: string): Entry | undefined {
+    return this.entries.get(key)
+  }
+
+  touch(key: string, entry: Entry) {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+  }
+
+  put(key: string, entry: Entry) {
+    this.delete(key)
+    // Bigger than the whole budget: served, not kept.
+    if (entry.bytes > this.maxBytes) return
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value as string)
+  }
+
+  delete(key: string) {
+    const old = this.entries.get(key)
+    if (!old) return
+    this.entries.delete(key)
+    this.bytes -= old.bytes
+  }
+
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
+  }
+}
+
+/** A key with a query, or an encoded path, is a variant of a page: there can be endless numbers of them. */
+const isVariant = (key: string) => key.includes('?') || key.includes('%')
 
 /** Headers that belong to one response, never copied into a cached entry. */
 const PER_RESPONSE = new Set(['content-length', 'content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive', 'set-cookie', 'transfer-encoding', 'last-modified'])
@@ -79,7 +143,8 @@ async function buildEntry(page: RenderedPage, version: number, cacheControl: str
     gz(identity, { level: 9 }),
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ])
-  return { version, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity) }
+  const bytes = identity.length + gzipped.length + brotlied.length + ENTRY_OVERHEAD
+  return { version, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity), bytes }
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -112,8 +177,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * data version and kept in memory with precompressed bodies and a strong ETag.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
-  const maxEntries = options.maxEntries ?? 1000
-  const entries = new Map<string, Entry>()
+  const pages = new Pool(options.maxEntries ?? CACHE_LIMITS.maxEntries, options.maxBytes ?? CACHE_LIMITS.maxBytes)
+  const variants = new Pool(options.maxVariantEntries ?? CACHE_LIMITS.maxVariantEntries, options.maxVariantBytes ?? CACHE_LIMITS.maxVariantBytes)
+  const poolOf = (key: string) => (isVariant(key) ? variants : pages)
+  const keyOf = options.key ?? ((url: string) => url)
   const pending = new Map<string, Promise<{ entry?: Entry; page: RenderedPage }>>()
   const onLookup = options.onLookup ?? (() => {})
 
@@ -135,25 +202,30 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 
   const fresh = (key: string): Entry | undefined => {
-    const entry = entries.get(key)
+    const pool = poolOf(key)
+    const entry = pool.get(key)
     if (!entry || entry.version !== options.version()) return undefined
     // Most recently used last.
-    entries.delete(key)
-    entries.set(key, entry)
+    pool.touch(key, entry)
     return entry
   }
 
   return {
     get size() {
-      return entries.size
+      return pages.entries.size + variants.entries.size
+    },
+    get bytes() {
+      return pages.bytes + variants.bytes
     },
     clear() {
-      entries.clear()
+      pages.clear()
+      variants.clear()
     },
     fastPath(extraHeaders) {
       return (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        const entry = fresh(req.originalUrl)
+        const key = keyOf(req.originalUrl)
+        const entry = key === null ? undefined : fresh(key)
         if (!entry) return next()
         onLookup(true)
         send(req, res, entry, extraHeaders?.())
@@ -169,26 +241,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       onLookup(false)
       const cacheControl = serveOptions.cacheControl ?? PAGE_CACHE_CONTROL
-      let job = pending.get(key)
+      // Requests for the same key at the same version share one render; one that came after a
+      // change (a newer version) never waits on a render of the data before it.
+      const jobKey = `${version}\n${key}`
+      let job = pending.get(jobKey)
       if (!job) {
         job = (async () => {
           const page = await render()
-          if (page.statusCode !== 200) return { page }
+          if (page.statusCode !== 200 || page.cacheable === false) return { page }
           return { entry: await buildEntry(page, version, cacheControl, snapshotHeaders(res)), page }
         })()
-        pending.set(key, job)
-        job.finally(() => pending.delete(key)).catch(() => {})
+        pending.set(jobKey, job)
+        job.finally(() => pending.delete(jobKey)).catch(() => {})
       }
       const { entry, page } = await job
       if (!entry) {
         onUncached(page)
         return
       }
-      if (entry.version === options.version()) {
-        entries.delete(key)
-        entries.set(key, entry)
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-      }
+      if (entry.version === options.version()) poolOf(key).put(key, entry)
       send(req, res, entry)
     },
   }

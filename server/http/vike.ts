@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
-import { PAYMENT_FIELDS } from '#app/domain/payment'
 import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
 import { loggableUrl } from '../logger'
+import { cacheKey } from './cache-key'
 import type { ResponseCache, RenderedPage } from './response-cache'
 import type { Services } from '../services'
 
@@ -28,27 +28,8 @@ export interface PageRenderer {
 
 type Rendered = RenderedPage & { headers: Array<[string, string]> }
 
-/**
- * Pages that are a function of what a visitor typed or picked, rendered for the request and
- * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
- * page with the payment estimate's query (its form submitted without JavaScript), and a
- * comparison of carts (any order and mix of ids). Other queries (campaign tags) are cached
- * like any page.
- */
-const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/
-const COMPARE_PAGE = /^\/compare(\/index\.pageContext\.json)?$/
-
-export function rendersPerRequest(url: string): boolean {
-  // Parsed, so an absolute-form request line (GET http://host/path?…) is read the same way.
-  let parsed: URL
-  try {
-    parsed = new URL(url, 'http://localhost')
-  } catch {
-    return false
-  }
-  if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
-  return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
-}
+// Which requests are rendered per request, and what the cache keys the others on.
+export { rendersPerRequest } from './cache-key'
 
 export function createPageRenderer({ services, site, logger, cache, transformHtml, onRendered }: PageRendererOptions): PageRenderer {
   const log = logger.child({ component: 'pages' })
@@ -72,7 +53,10 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     const headers = httpResponse.headers as Array<[string, string]>
     const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
     const body = transformHtml && contentType.startsWith('text/html') ? transformHtml(httpResponse.body) : httpResponse.body
-    return { statusCode: httpResponse.statusCode, contentType, body, headers }
+    // A client navigation's page context comes with 200 even for a path no page answers, an
+    // aborted render (404, 410) or a redirect: kept only when it is a page's own.
+    const cacheable = typeof pageContext.pageId === 'string' && pageContext.is404 !== true && pageContext.abortStatusCode == null
+    return { statusCode: httpResponse.statusCode, contentType, body, headers, cacheable }
   }
 
   function write(res: Response, page: Rendered | null, status?: number) {
@@ -89,12 +73,15 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
   }
 
   async function handle(req: Request, res: Response) {
-    if (!cache || rendersPerRequest(req.originalUrl)) return render(req, res)
+    // Keyed on what the page reads of its query; the render itself sees the URL as sent (a
+    // redirect keeps its query), and the same page comes of it (tests/api/cache-keys.test.ts).
+    const key = cache ? cacheKey(req.originalUrl) : null
+    if (!cache || key === null) return render(req, res)
     let uncached: Rendered | null = null
     await cache.serve(
       req,
       res,
-      req.originalUrl,
+      key,
       async () => {
         uncached = await renderToResult(req)
         return uncached ?? { statusCode: 404, contentType: 'text/plain', body: 'Not found' }

@@ -10,19 +10,23 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 export function vehiclesRouter(services: Services, cache?: ResponseCache): Router {
   const router = Router()
 
-  /** Answers with `render`'s JSON, from the response cache when there is one. */
-  const respond = async (req: Request, res: Response, render: () => Promise<RenderedPage>) => {
+  /**
+   * Answers with `render`'s JSON, from the response cache when there is one, under `key`: the
+   * API reads no query, and Express matches its path in any case (`/API/Vehicles/`), so each
+   * resource is one entry however it is spelt.
+   */
+  const respond = async (req: Request, res: Response, key: string, render: () => Promise<RenderedPage>) => {
     const uncached = (page: RenderedPage) => {
       if (page.statusCode === 200) res.set('Cache-Control', PUBLIC_API_CACHE)
       res.status(page.statusCode).type(JSON_TYPE).send(page.body)
     }
     if (!cache) return uncached(await render())
-    await cache.serve(req, res, req.originalUrl, render, uncached, { cacheControl: PUBLIC_API_CACHE })
+    await cache.serve(req, res, key, render, uncached, { cacheControl: PUBLIC_API_CACHE })
   }
 
   // The inventory grid: available and pending units (never a draft, nor a sold one).
   router.get('/', (req, res) =>
-    respond(req, res, async () => ({ statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()) })),
+    respond(req, res, '/api/vehicles', async () => ({ statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(await services.vehicles.list()) })),
   )
   router.get('/:id', async (req, res, next) => {
     try {
@@ -32,7 +36,7 @@ export function vehiclesRouter(services: Services, cache?: ResponseCache): Route
         res.set('Cache-Control', PUBLIC_API_CACHE).redirect(301, `/api/vehicles/${encodeURIComponent(found.movedTo)}`)
         return
       }
-      await respond(req, res, async () => {
+      await respond(req, res, `/api/vehicles/${encodeURIComponent(req.params.id)}`, async () => {
         // A unit that is gone (deleted, or sold longer ago than SOLD_VISIBLE_DAYS) is 410; one that never was public (a draft, an unknown id) 404.
         const found = await services.vehicles.lookup(req.params.id)
         if (found?.vehicle) return { statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(found.vehicle) }

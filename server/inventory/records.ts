@@ -5,7 +5,7 @@
  */
 import { recordAudit, type Actor } from '../audit'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
 import { VEHICLE_ID_PATTERN, type VehicleStatus } from '#app/domain/vehicles/vehicle'
@@ -250,7 +250,7 @@ function likeLower(eb: ExpressionBuilder<Tables & { v: Tables['vehicles'] }, 'v'
 export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
   async function write(input: VehicleRecordInput, action: (tx: Queries) => Promise<WriteResult>): Promise<WriteResult> {
     try {
-      return await db.transaction(action)
+      return await inventoryTransaction(db, action)
     } catch (err) {
       const refusal = conflict(err, input)
       if (refusal) return { ok: false, ...refusal }
@@ -312,7 +312,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async duplicate(actor, id, newId) {
-      return db.transaction(async (tx): Promise<WriteResult> => {
+      return inventoryTransaction(db, async (tx): Promise<WriteResult> => {
         const source = await getIn(tx, id)
         if (!source) return notFound
         const chosen = newId ?? (await copyId(tx, source))
@@ -344,7 +344,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       if (!VEHICLE_ID_PATTERN.test(newId)) {
         return { ok: false, status: 400, error: 'Invalid web address', fields: { id: 'Use lowercase letters, digits and hyphens (up to 80), starting and ending with a letter or digit' } }
       }
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
         if (newId === id) return { ok: true as const, record: before }
@@ -370,7 +370,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
     },
 
     async remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return inventoryTransaction(db, async (tx) => {
         const before = await getIn(tx, id)
         if (!before) return notFound
         await tx.kysely.deleteFrom('vehicles').where('id', '=', id).execute()
@@ -396,7 +396,7 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       }
       let failedRow = 0
       try {
-        await db.transaction(async (tx) => {
+        await inventoryTransaction(db, async (tx) => {
           for (const [index, row] of rows.entries()) {
             failedRow = index + 1
             const before = await getIn(tx, row.id)

@@ -1,4 +1,4 @@
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Vehicle, VehicleStatus } from '#app/domain/vehicles/vehicle'
 import { toStoredVehicle, VEHICLE_COLUMNS, type StoredVehicle, type VehicleRow } from './rows'
 import { photoImageUrl, type VehiclePhoto } from '#app/domain/photos'
@@ -87,8 +87,9 @@ function freezeVehicle(vehicle: Vehicle): Vehicle {
 export interface VehicleRepositoryOptions {
   /**
    * How long a read of the inventory version is trusted before the next request reads it
-   * again. 0 (the default) reads it on every request; the server uses a second, the same
-   * delay its HTML cache has, so that every request does not wait on SQLite for it.
+   * again. 0 (the default) reads it on every request; the server uses INVENTORY_POLL_MS, the
+   * same delay its HTML cache has, so that every request does not wait on the database for
+   * it. A change this process commits (inventoryTransaction) ends the trust at once.
    */
   versionMaxAgeMs?: number
   /** How long a sold unit's page stays up (SOLD; links to similar carts) before it answers 410. Default 14. */
@@ -121,6 +122,10 @@ export function vehicleRepository(
 ): VehicleRepository {
   let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
   let checked: { at: number; version: Promise<number> } | undefined
+  // A change this process committed is read at the next request, not after versionMaxAgeMs.
+  db.onInventoryChange(() => {
+    checked = undefined
+  })
 
   async function readVersion(): Promise<number> {
     return readInventoryVersion(db)
@@ -291,7 +296,7 @@ export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0
  * left alone, so an operator's later edits are never overwritten.
  */
 export async function seedInventory(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inventoryTransaction(db, async (tx) => {
     const row = await tx.kysely.selectFrom('app_meta').select('value').where('key', '=', 'inventory_seed').executeTakeFirst()
     if (row && Number(row.value) >= SEED_VERSION) return false
     for (const { sortOrder, ...vehicle } of seedVehicles) await upsertVehicle(tx, vehicle, sortOrder)

@@ -34,6 +34,9 @@ const workers: OutboxWorker[] = []
 
 const logger = () => loggerInto(logs)
 
+/** Kinds of the messages a sender sent without knowing whether the provider already had them. */
+let possibleDuplicates: string[]
+
 /** A sender over `database`, as each replica's server runs one. */
 function sender(database: Database, options: { leaseMs?: number; timeoutMs?: number } = {}) {
   const w = startOutboxWorker({
@@ -46,6 +49,7 @@ function sender(database: Database, options: { leaseMs?: number; timeoutMs?: num
     baseDelayMs: 30,
     maxDelayMs: 200,
     leaseMs: options.leaseMs ?? 5000,
+    onPossibleDuplicate: (kind) => possibleDuplicates.push(kind),
   })
   workers.push(w)
   return w
@@ -61,6 +65,7 @@ beforeEach(async () => {
   leads = leadRepository(db)
   fake = await startFakeMailjet()
   logs = []
+  possibleDuplicates = []
 })
 
 afterEach(async () => {
@@ -132,6 +137,58 @@ describe('two senders on one database', () => {
     expect(fake.lookups).toContain(id)
     expect(fake.deliveredCount(id)).toBe(1)
     expect(fake.requests).toBe(2)
+  })
+
+  it('a message whose send got no answer waits while the provider cannot be asked, and is decided by the first lookup that answers', async () => {
+    fake.script(['accept-then-hang'], 'ok')
+    // Mailjet's REST API errs twice (its Send API keeps working), then answers.
+    fake.scriptLookups(['fail', 'fail'], 'ok')
+    const id = await leads.create(visitor(1), 'api')
+    const w = sender(db, { timeoutMs: 300 })
+    await until(async () => (await db.get<{ status: string }>('SELECT status FROM outbox WHERE lead_id = ?', [id]))!.status === 'sent')
+    await w.idle()
+    await sleep(200)
+    expect(fake.lookups).toEqual([id, id, id])
+    expect(fake.deliveredCount(id)).toBe(1)
+    expect(fake.requests).toBe(1)
+    expect(possibleDuplicates).toEqual([])
+    // Each failed lookup is an attempt in the delivery log.
+    const log = await db.all<{ ok: number; error: string | null }>('SELECT a.ok, a.error FROM outbox_attempts a JOIN outbox o ON o.id = a.outbox_id WHERE o.lead_id = ? ORDER BY a.id', [id])
+    expect(log.map((a) => a.ok)).toEqual([0, 0, 0, 1])
+    expect(log.slice(1, 3).every((a) => /lookup/i.test(a.error ?? ''))).toBe(true)
+  })
+
+  it('a message whose send got no answer is sent anyway after three failed lookups, once, saying a duplicate is possible', async () => {
+    // The provider kept the message but its answer was lost; from then on every lookup fails.
+    fake.script(['accept-then-hang'], 'ok')
+    fake.scriptLookups([], 'fail')
+    const id = await leads.create(visitor(1), 'api')
+    const w = sender(db, { timeoutMs: 300 })
+    await until(() => fake.deliveredCount(id) === 2)
+    await until(async () => (await db.get<{ status: string }>('SELECT status FROM outbox WHERE lead_id = ?', [id]))!.status === 'sent')
+    await w.idle()
+    await sleep(300)
+    expect(fake.lookups).toEqual([id, id, id])
+    // One copy from the unanswered send, one sent anyway: no third.
+    expect(fake.deliveredCount(id)).toBe(2)
+    expect(fake.requests).toBe(2)
+    expect(possibleDuplicates).toEqual(['sales'])
+    const line = logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => /duplicate is possible/.test(String(l.msg)))
+    expect(line).toMatchObject({ leadId: id, kind: 'sales', lookupFailures: 3 })
+    expect(logs.join('\n')).not.toContain('dana1@example.com')
+  })
+
+  it('a message sent anyway that again gets no answer waits for three more failed lookups before the next copy', async () => {
+    // Unanswered, three failed lookups, sent anyway and unanswered again, three more, then delivered.
+    fake.script(['accept-then-hang', 'accept-then-hang'], 'ok')
+    fake.scriptLookups([], 'fail')
+    const id = await leads.create(visitor(1), 'api')
+    const w = sender(db, { timeoutMs: 300 })
+    await until(async () => (await db.get<{ status: string }>('SELECT status FROM outbox WHERE lead_id = ?', [id]))!.status === 'sent', 20_000)
+    await w.idle()
+    expect(fake.lookups).toHaveLength(6)
+    expect(fake.deliveredCount(id)).toBe(3)
+    expect(possibleDuplicates).toEqual(['sales', 'sales'])
   })
 
   it('a sender that died mid-send leaves its message to another after the lease, which asks the provider first', async () => {

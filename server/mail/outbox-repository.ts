@@ -14,6 +14,8 @@ export interface ClaimedMessage {
    * not answer): the provider may have the message, so ask it before sending again.
    */
   uncertain: boolean
+  /** Lookups of an uncertain message that failed (the provider could not be asked) since its last unanswered send. */
+  lookupFailures: number
 }
 
 export interface OutboxRepository {
@@ -32,9 +34,10 @@ export interface OutboxRepository {
   markSent(outboxId: number, providerMessageId: string | null): Promise<void>
   /**
    * A failed attempt: due again at `nextAttemptAt`. `uncertain` keeps the message marked as
-   * possibly delivered (no answer from the provider), so the next attempt looks it up first.
+   * possibly delivered (no answer from the provider), so the next attempt looks it up first;
+   * `lookupFailures` is then how many lookups of it have failed since its last unanswered send.
    */
-  markFailed(outboxId: number, owner: string, attempts: number, nextAttemptAt: number, error: string, uncertain?: boolean): Promise<void>
+  markFailed(outboxId: number, owner: string, attempts: number, nextAttemptAt: number, error: string, uncertain?: boolean, lookupFailures?: number): Promise<void>
   /** A message that will not be sent (e.g. the CRM address was removed), with the reason in its log. */
   markSkipped(outboxId: number, reason: string): Promise<void>
   /** Earliest time a pending message is due or its lease ends, if any. */
@@ -63,11 +66,18 @@ export function outboxRepository(db: Database): OutboxRepository {
         .set({ lease_owner: owner, lease_until: now + leaseMs })
         .where('id', 'in', candidates)
         .where('status', '=', 'pending')
-        .returning(['id', 'lead_id', 'kind', 'attempts', 'sending_since', 'next_attempt_at'])
+        .returning(['id', 'lead_id', 'kind', 'attempts', 'sending_since', 'next_attempt_at', 'lookup_failures'])
         .execute()
       return rows
         .sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id)
-        .map((row) => ({ id: row.id, leadId: row.lead_id, kind: row.kind as MessageKind, attempts: row.attempts, uncertain: row.sending_since !== null }))
+        .map((row) => ({
+          id: row.id,
+          leadId: row.lead_id,
+          kind: row.kind as MessageKind,
+          attempts: row.attempts,
+          uncertain: row.sending_since !== null,
+          lookupFailures: Number(row.lookup_failures),
+        }))
     },
 
     async beginSend(outboxId, owner, now, leaseMs) {
@@ -95,6 +105,7 @@ export function outboxRepository(db: Database): OutboxRepository {
             lease_owner: null,
             lease_until: null,
             sending_since: null,
+            lookup_failures: 0,
           }))
           .where('id', '=', outboxId)
           .where('status', '=', 'pending')
@@ -105,7 +116,7 @@ export function outboxRepository(db: Database): OutboxRepository {
       })
     },
 
-    async markFailed(outboxId, owner, attempts, nextAttemptAt, error, uncertain = false) {
+    async markFailed(outboxId, owner, attempts, nextAttemptAt, error, uncertain = false, lookupFailures = 0) {
       const text = error.slice(0, 500)
       await db.transaction(async (tx) => {
         const result = await tx.kysely
@@ -116,6 +127,7 @@ export function outboxRepository(db: Database): OutboxRepository {
             last_error: text,
             lease_owner: null,
             lease_until: null,
+            lookup_failures: uncertain ? lookupFailures : 0,
             ...(uncertain ? {} : { sending_since: null }),
           })
           .where('id', '=', outboxId)

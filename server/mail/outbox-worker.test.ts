@@ -188,29 +188,49 @@ describe('every message kind: sales, ADF, confirmation, overdue', () => {
     expect(sales.html).toContain('&lt;script&gt;')
   })
 
-  it('the visitor’s confirmation: to the visitor, from the site with Reply-To sales, what they sent escaped, no header injection', async () => {
+  it('the visitor’s confirmation: to the visitor, from the site with Reply-To sales; what kind of enquiry, when, how to reach the dealer, and nothing the visitor typed', async () => {
+    // Someone posts spam with another person's address: the confirmation must not carry it to them.
+    const spam = 'Cheap pills at spam.example'
     const id = await leads.create(
-      { ...message, firstName: 'Dana\r\nBcc: victim@example.org', email: 'dana@example.com' },
+      { ...message, firstName: `Dana ${spam}\r\nBcc: victim@example.org`, lastName: `Kowalski ${spam}`, message: `${spam}: http://spam.example/offer`, email: 'target@example.org' },
       'form',
-      { kind: 'rental', details: { plan: 'weekend', days: 3, town: 'Emmaus <i>' } },
+      { kind: 'service', details: { make: `Club Car ${spam}`, model: `Precedent ${spam}`, problem: `${spam} today`, dropOffDay: '2025-06-07' } },
       PLAN,
     )
     worker({ crmTo: CRM })
     await until(() => fake.deliveredCount(`${id}:confirmation`) === 1)
     const sent = fake.delivered.find((m) => m.customId === `${id}:confirmation`)!
-    expect(sent.to).toBe('dana@example.com')
+    expect(sent.to).toBe('target@example.org')
     expect(sent.from).toBe(FROM)
     expect(sent.replyTo).toBe(SALES)
-    expect(sent.subject).toBe('We received your rental request: Lehigh County Golf Carts')
-    expect(sent.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(sent.html).toContain('Emmaus &lt;i&gt;')
-    expect(sent.html).not.toContain('<script>')
-    expect(sent.html).not.toContain('<i>')
-    expect(sent.text).toContain('Plan: weekend')
-    expect(sent.text).toContain('Days: 3')
-    expect(sent.text).toContain(message.message)
+    expect(sent.subject).toBe('We received your service request: Lehigh County Golf Carts')
+    for (const part of [sent.subject, sent.text, sent.html!]) {
+      expect(part).not.toMatch(/spam|pills|Dana|Kowalski|Club Car|Precedent|victim|script|2025-06-07/i)
+    }
+    expect(sent.text).toContain('service request')
+    expect(sent.text).toMatch(/received .* ET/)
     expect(sent.text).toContain('within 24 hours')
     expect(sent.text).toContain('(888) 555-0142')
+    expect(sent.text).toContain('sales@lehighcountygolfcarts.com')
+    expect(sent.text).toContain(`Reference: ${id}`)
+    expect(sent.html).toContain('tel:+18885550142')
+    // The sales team still gets everything the visitor sent.
+    const sales = fake.delivered.find((m) => m.customId === id)!
+    expect(sales.text).toContain(`${spam}: http://spam.example/offer`)
+  })
+
+  it('the visitor’s confirmation names the cart from the inventory, never as the visitor wrote it', async () => {
+    await seedInventory(db)
+    const records = vehicleRecordRepository(db)
+    const vehicle = (await records.list())[0]!
+    const id = await leads.create({ ...message, interest: 'sales' }, 'api', { kind: 'test-drive', vehicleId: vehicle.id, details: { vehicleName: 'Free cart at spam.example', preferredDay: '2025-06-07' } }, PLAN)
+    const other = await leads.create({ ...message, interest: 'sales' }, 'api', { kind: 'trade-in', details: { vehicle: 'My cart, see spam.example' } }, PLAN)
+    worker({ crmTo: CRM, vehicle: (v) => records.get(v) })
+    await until(() => fake.deliveredCount(`${id}:confirmation`) === 1 && fake.deliveredCount(`${other}:confirmation`) === 1)
+    const sent = fake.delivered.find((m) => m.customId === `${id}:confirmation`)!
+    expect(sent.text).toContain(vehicle.name)
+    expect(sent.text).not.toContain('spam.example')
+    expect(fake.delivered.find((m) => m.customId === `${other}:confirmation`)!.text).not.toContain('spam.example')
   })
 
   it('no more confirmations than the daily limit to one address: the rest are skipped, never sent', async () => {

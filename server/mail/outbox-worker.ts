@@ -29,9 +29,17 @@ export interface OutboxOptions {
    * messages to the others once their leases end.
    */
   leaseMs?: number
+  /**
+   * Failed lookups after which a message whose last send got no answer is sent anyway: the
+   * provider's REST API may err while its Send API works, or the API key may lack read access.
+   * A lead's notification that arrives twice is better than one that never does.
+   */
+  lookupTries?: number
   /** Told of each message sent, and of each failed attempt (for /metrics). */
   onSent?: (kind: MessageKind) => void
   onFailed?: (kind: MessageKind) => void
+  /** Told of each message sent without knowing whether the provider already had it (a duplicate is possible). */
+  onPossibleDuplicate?: (kind: MessageKind) => void
 }
 
 export interface OutboxWorker {
@@ -41,6 +49,13 @@ export interface OutboxWorker {
   stop(): Promise<void>
   /** Resolves when no pass is running (for tests). */
   idle(): Promise<void>
+}
+
+/** The provider could not say whether it has a message (its lookup failed). */
+class LookupFailed extends Error {
+  constructor(cause: unknown) {
+    super(`lookup failed: ${errorText(cause)}`)
+  }
 }
 
 /** Exponential backoff with ±20% jitter, capped. */
@@ -56,6 +71,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000
   const batchSize = options.batchSize ?? 10
   const leaseMs = options.leaseMs ?? 60_000
+  const lookupTries = options.lookupTries ?? 3
   // Who holds a claim: this process, this time it started.
   const owner = randomBytes(8).toString('hex')
   const log = logger.child({ component: 'outbox' })
@@ -93,8 +109,17 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
           continue
         }
         // The last attempt got no answer (or its sender died): the provider may have the message.
+        let unverified: string | undefined
         if (item.uncertain && mailer.find) {
-          const found = await mailer.find(email.customId)
+          let found: string | null
+          try {
+            found = await mailer.find(email.customId)
+          } catch (err) {
+            // A failed lookup is an attempt; after lookupTries of them the message goes out anyway.
+            if (item.lookupFailures + 1 < lookupTries) throw new LookupFailed(err)
+            found = null
+            unverified = errorText(err)
+          }
           if (found !== null) {
             await outbox.markSent(item.id, found)
             options.onSent?.(item.kind)
@@ -105,6 +130,13 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         // The batch's lease may be close to its end by now: renewed for this send, or left to whoever holds it.
         if (!(await outbox.beginSend(item.id, owner, Date.now(), leaseMs))) continue
         sendStarted = true
+        if (unverified !== undefined) {
+          options.onPossibleDuplicate?.(item.kind)
+          log.warn(
+            { leadId: lead.id, kind: item.kind, attempts, lookupFailures: item.lookupFailures + 1, err: unverified },
+            'lead e-mail sent again without knowing whether the provider has it (its lookups failed): a duplicate is possible',
+          )
+        }
         const providerId = await mailer.send(email)
         await outbox.markSent(item.id, providerId)
         options.onSent?.(item.kind)
@@ -114,9 +146,15 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         const delay = retryDelay(attempts, baseDelayMs, maxDelayMs)
         // Unknown when this send got no answer, or when an earlier one had none (the lookup may only
         // have missed it): the next attempt asks the provider first.
-        const uncertain = item.uncertain || (sendStarted && outcomeUnknown(err))
-        await outbox.markFailed(item.id, owner, attempts, Date.now() + delay, errorText(err), uncertain)
-        log.warn({ leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, outcomeUnknown: uncertain, err: errorText(err) }, 'lead e-mail failed; will retry')
+        const unanswered = sendStarted && outcomeUnknown(err)
+        const uncertain = item.uncertain || unanswered
+        // Failed lookups count since the last unanswered send: each such send may add one copy at most.
+        const lookupFailures = unanswered ? 0 : err instanceof LookupFailed ? item.lookupFailures + 1 : item.lookupFailures
+        await outbox.markFailed(item.id, owner, attempts, Date.now() + delay, errorText(err), uncertain, lookupFailures)
+        log.warn(
+          { leadId: lead.id, kind: item.kind, attempts, retryInMs: delay, outcomeUnknown: uncertain, ...(err instanceof LookupFailed ? { lookupFailures } : {}), err: errorText(err) },
+          err instanceof LookupFailed ? 'lead e-mail not sent: the provider could not be asked whether it has it; will retry' : 'lead e-mail failed; will retry',
+        )
       }
     }
     if (due.length === batchSize) again = true

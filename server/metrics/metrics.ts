@@ -77,6 +77,8 @@ export interface SiteMetrics {
   signInFailed(method: SignInMethod, reason: SignInFailure): void
   mailFailed(kind: MessageKind): void
   mailSent(kind: MessageKind): void
+  /** An e-mail sent again though the provider could not be asked whether it had it (a duplicate is possible). */
+  mailPossibleDuplicate(kind: MessageKind): void
   recordBackupRun(run: BackupRun): void
   /** This process's metrics in the text format. */
   text(): Promise<string>
@@ -143,6 +145,14 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
   const mailSentCount = background
     ? new Counter({ name: `${P}mail_sent_total`, help: 'E-mails sent by the mail outbox, by message kind.', labelNames: ['kind'] as const, registers })
     : undefined
+  const mailPossibleDuplicates = background
+    ? new Counter({
+        name: `${P}mail_possible_duplicates_total`,
+        help: 'E-mails sent again after an unanswered send because the provider could not be asked whether it had them: each may have arrived twice.',
+        labelNames: ['kind'] as const,
+        registers,
+      })
+    : undefined
   const backupRuns = background
     ? new Counter({ name: `${P}backup_runs_total`, help: 'Database backup runs, by result (ok or failed).', labelNames: ['result'] as const, registers })
     : undefined
@@ -154,6 +164,7 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
     for (const kind of MESSAGE_KINDS) {
       mailFailures!.inc({ kind }, 0)
       mailSentCount!.inc({ kind }, 0)
+      mailPossibleDuplicates!.inc({ kind }, 0)
     }
     for (const result of ['ok', 'failed']) backupRuns!.inc({ result }, 0)
 
@@ -237,6 +248,7 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
     signInFailed: (method, reason) => signInFailures.inc({ method, reason }),
     mailFailed: (kind) => mailFailures?.inc({ kind }),
     mailSent: (kind) => mailSentCount?.inc({ kind }),
+    mailPossibleDuplicate: (kind) => mailPossibleDuplicates?.inc({ kind }),
     recordBackupRun(run) {
       if (!backupRuns) return
       backupRuns.inc({ result: run.ok ? 'ok' : 'failed' })

@@ -200,7 +200,8 @@ export function authenticate(services: Services, env: AuthEnv, options: AuthOpti
 /** The public origin authenticate() served each request under, for requireCsrf's origin check. */
 const publicOrigins = new WeakMap<Request, string>()
 
-const isApiRequest = (req: Request) => req.originalUrl.startsWith('/api/')
+/** The admin API answers in JSON: a request under /api/, in any case (Express routes it so). */
+export const isApiRequest = (req: Request) => /^\/api\//i.test(req.originalUrl)
 
 /** The role an actor acts with: API tokens edit inventory as staff do, and never manage users or tokens. */
 export function actorRole(actor: Actor): Role | null {

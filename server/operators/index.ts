@@ -1,4 +1,4 @@
-export { actorRole, authenticate, requireActor, requireCsrf } from './auth'
+export { actorRole, authenticate, isApiRequest, requireActor, requireCsrf } from './auth'
 export { authRoutes, type AuthRoutesOptions, safeNext, SIGN_IN_FAILED } from './auth-routes'
 export { type ApiTokenSummary, OperatorError, type Role, ROLES, TOKEN_SCOPES, type TokenScope } from './model'
 export { operatorRepository, type OperatorRepository } from './repository'

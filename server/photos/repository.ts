@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { recordAudit, type Actor } from '../audit'
-import type { Database, Queries } from '../db/database'
+import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import { MAX_PHOTOS_PER_VEHICLE, photoVariantUrl, variantWidths, type PhotoFileName, type PhotoFormat, type VehiclePhoto } from '#app/domain/photos'
 
 /** A processed photo ready to store: its size, content hash and every variant's bytes. */
@@ -132,7 +132,7 @@ export function tooManyPhotos(existing: number, adding: number): PhotoChangeErro
  * check and the audit entry. Returns the vehicle's photos afterwards.
  */
 export async function addPhotos(db: Database, vehicleId: string, photos: readonly NewPhoto[], actor: Actor): Promise<VehiclePhoto[]> {
-  await db.transaction(async (tx) => {
+  await inventoryTransaction(db, async (tx) => {
     await requireVehicle(tx, vehicleId)
     const before = await photoIds(tx, vehicleId)
     if (before.length + photos.length > MAX_PHOTOS_PER_VEHICLE) throw tooManyPhotos(before.length, photos.length)
@@ -206,7 +206,7 @@ export async function photosLackingWidths(db: Queries): Promise<PhotoLackingWidt
  * False when the photo was deleted meanwhile.
  */
 export async function addPhotoVariants(db: Database, photoId: string, variants: NewPhoto['variants'], actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inventoryTransaction(db, async (tx) => {
     const photo = await tx.kysely.selectFrom('photos').select(['vehicle_id', 'width']).where('id', '=', photoId).executeTakeFirst()
     if (!photo) return false
     for (const variant of variants) {
@@ -225,7 +225,7 @@ export async function addPhotoVariants(db: Database, photoId: string, variants: 
 
 /** Puts the photos in `order`, which must name each of the vehicle's photos exactly once (400 otherwise). */
 export async function reorderPhotos(db: Database, vehicleId: string, order: readonly string[], actor: Actor): Promise<VehiclePhoto[]> {
-  await db.transaction(async (tx) => {
+  await inventoryTransaction(db, async (tx) => {
     await requireVehicle(tx, vehicleId)
     const before = await photoIds(tx, vehicleId)
     const given = new Set(order)
@@ -246,7 +246,7 @@ async function changeOne(
   action: string,
   change: (ids: string[], index: number) => string[],
 ): Promise<VehiclePhoto[]> {
-  await db.transaction(async (tx) => {
+  await inventoryTransaction(db, async (tx) => {
     await requireVehicle(tx, vehicleId)
     const before = await photoIds(tx, vehicleId)
     const index = before.indexOf(photoId)

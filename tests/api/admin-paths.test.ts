@@ -23,6 +23,13 @@ const ENCODED = [
   '/%2Fadmin',
   '/api/%61dmin/vehicles',
   '/api/%61dmin/audit',
+  // Dot-segments, encoded or not, and backslashes: a page router resolves them to the console.
+  '/inventory/%2E%2E/admin/team/index.pageContext.json',
+  '/inventory/%2e%2e/admin/audit',
+  '/inventory/..%2Fadmin/team/index.pageContext.json',
+  '/x/%2E%2E/%2E%2E/admin/index.pageContext.json',
+  '/%2E/admin/audit/index.pageContext.json',
+  '/inventory/%2E%2E%5Cadmin%5Cteam/index.pageContext.json',
 ]
 
 describe.each([true, false])('console paths (HTML cache %s)', (htmlCache) => {
@@ -41,6 +48,30 @@ describe.each([true, false])('console paths (HTML cache %s)', (htmlCache) => {
       expect(res.text).not.toMatch(/owner@|audit log|Add vehicle|"actor"/i)
       expect(res.headers['cache-control'] ?? '').not.toMatch(/public/)
     }
+  })
+
+  it('an encoded dot-segment to a console page is refused before any page router sees it', async () => {
+    for (const path of ['/inventory/%2E%2E/admin/team/index.pageContext.json', '/inventory/%2e%2e/admin/audit', '/inventory/..%2Fadmin/team']) {
+      const res = await request(t.app).get(path)
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 404, 'no-store'])
+      expect(res.text).toBe('Not found')
+    }
+  })
+
+  it('the admin API answers 401 in JSON however its path is cased, and console paths tell their methods to nobody signed out', async () => {
+    for (const path of ['/API/ADMIN/vehicles', '/Api/Admin/leads', '/API/admin/audit']) {
+      const res = await request(t.app).get(path)
+      expect([path, res.status, res.body]).toEqual([path, 401, { error: 'Sign in required' }])
+    }
+    for (const path of ['/api/admin/vehicles', '/API/ADMIN/leads', '/api/admin/leads/123', '/admin/vehicles/new', '/admin/team', '/admin']) {
+      const res = await request(t.app).options(path)
+      expect([path, res.status === 200 || res.status === 204]).toEqual([path, false])
+      expect([path, res.headers.allow]).toEqual([path, undefined])
+    }
+    const session = await signedInOperator(t)
+    const res = await request(t.app).options('/api/admin/vehicles').set('Cookie', session.cookie)
+    expect(res.status).toBe(200)
+    expect(res.headers.allow).toMatch(/GET/)
   })
 
   it('a console page answers only through the console router, even to a signed-in operator', async () => {

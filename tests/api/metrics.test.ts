@@ -118,6 +118,7 @@ describe('GET /metrics after known traffic', () => {
     for (const kind of ['sales', 'adf', 'confirmation', 'overdue']) {
       expect([kind, sample(text, `golfcarts_mail_failures_total{kind="${kind}"}`)]).toEqual([kind, kinds.includes(kind as never) ? 1 : 0])
       expect(sample(text, `golfcarts_mail_sent_total{kind="${kind}"}`)).toBe(0)
+      expect(sample(text, `golfcarts_mail_possible_duplicates_total{kind="${kind}"}`)).toBe(0)
     }
     expect(sample(text, 'golfcarts_outbox_pending_messages')).toBe(kinds.length)
     const age = sample(text, 'golfcarts_outbox_oldest_pending_age_seconds')!

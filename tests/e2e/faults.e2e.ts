@@ -16,7 +16,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#app/server/db/database'
 import { addDays, dayOfWeek, dealerToday } from '#app/domain/leads/enquiries'
 import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
-import { databaseFor, removeDir, startServer, type RunningServer } from './harness'
+import { testDatabaseKind } from '../helpers/database'
+import { databaseFor, freePort, removeDir, startServer, type RunningServer } from './harness'
 import { until } from '../helpers/wait'
 
 const LEAD = {
@@ -51,6 +52,9 @@ const ENQUIRY_ANSWERS = {
 
 /** The CustomIDs of a contact lead's messages: sales, ADF, confirmation. */
 const messagesOf = (id: string) => [id, `${id}:adf`, `${id}:confirmation`]
+
+/** Every message of these leads, the overdue reminder included. */
+const allMessagesOf = (id: string) => [...messagesOf(id), `${id}:overdue`]
 
 /** How many times the fake provider accepted each of these messages. */
 const deliveries = (ids: string[]) => ids.flatMap(messagesOf).map((c) => fake.deliveredCount(c))
@@ -151,6 +155,7 @@ beforeAll(async () => {
 })
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')))
+  fake.scriptLookups([], 'ok')
 })
 afterAll(async () => {
   await fake.close()
@@ -243,6 +248,81 @@ describe.each([
       expect(log).toMatch(/"kind":"(sales|adf|confirmation)".*lead e-mail failed; will retry/)
       expectNoVisitorData(server, [LEAD])
     }, 90_000)
+
+    it('delivers every message of every kind when the provider hung and then cannot be asked about them: the uncertain ones at most twice', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-lookups-'))
+      const metricsPort = await freePort()
+      const env = {
+        ...mailEnv(),
+        LEAD_OVERDUE_MINUTES: '1',
+        MAILJET_TIMEOUT_MS: '300',
+        OUTBOX_RETRY_MAX_MS: '1000',
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '127.0.0.1',
+      }
+      // Mailjet hangs: sends time out, and so do lookups. The first send of every other message
+      // reaches it all the same (only the answer is lost), as can happen when it hangs.
+      const order: string[] = []
+      fake.script([], (customId) => {
+        if (!order.includes(customId)) order.push(customId)
+        return fake.sendsOf(customId) === 1 && order.indexOf(customId) % 2 === 0 ? 'accept-then-hang' : 'hang'
+      })
+      fake.scriptLookups([], 'hang')
+      const first = await start(env, dir)
+      const kinds = ['contact', 'test-drive', 'service', 'trade-in'] as const
+      const ids: string[] = []
+      for (const [i, kind] of kinds.entries()) {
+        const visitor = { ...LEAD, message: `Lookup lead number ${i} about a cart.` }
+        const posted = kind === 'contact' ? await post(first, visitor) : await post(first, { ...visitor, interest: undefined, ...ENQUIRY_ANSWERS[kind] }, `/api/enquiries/${kind}`)
+        expect(posted.status).toBe(201)
+        ids.push(posted.body.id!)
+      }
+      await until(() => ids.flatMap(messagesOf).every((c) => fake.sendsOf(c) >= 1), 30_000)
+      // Nobody answered the leads: restarted, the process queues a reminder for each at once.
+      await writeRows(dir, [
+        `UPDATE schema_migrations SET applied_at = '${new Date(Date.now() - 86_400_000).toISOString()}' WHERE version = 5`,
+        `UPDATE leads SET created_at = '${new Date(Date.now() - 120_000).toISOString()}'`,
+      ])
+      await first.stop('SIGKILL')
+      const second = await start(env, dir)
+      const messages = ids.flatMap(allMessagesOf)
+      await until(() => messages.every((c) => fake.sendsOf(c) >= 1), 30_000)
+      // Every message has had a send that got no answer. From now on the Send API works and
+      // every lookup fails (Mailjet's REST API erring, or a key without read access).
+      const kept = new Map(messages.map((c) => [c, fake.deliveredCount(c)]))
+      const lookupsBefore = fake.failedLookups.length
+      const recovered = Date.now()
+      fake.script([], 'ok')
+      fake.scriptLookups([], 'fail')
+      await until(async () => (await countRows(dir, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'")) === messages.length, 60_000)
+      const allSentMs = Date.now() - recovered
+      await new Promise((r) => setTimeout(r, 1000))
+      const counts = messages.map((c) => fake.deliveredCount(c))
+      // Every message arrived; one the provider had before arrived at most once more; the others once.
+      expect(counts.every((n) => n >= 1)).toBe(true)
+      expect(messages.filter((c, i) => counts[i]! > 1 + kept.get(c)!)).toEqual([])
+      expect(messages.filter((c, i) => kept.get(c) === 0 && counts[i] !== 1)).toEqual([])
+      // Every kind was uncertain, and its lookups failed.
+      for (const kind of ['sales', 'adf', 'confirmation', 'overdue']) {
+        const ofKind = messages.filter((c) => (c.includes(':') ? c.split(':')[1] : 'sales') === kind)
+        expect([kind, ofKind.some((c) => fake.failedLookups.slice(lookupsBefore).includes(c))]).toEqual([kind, true])
+      }
+      const duplicates = counts.reduce((sum, n) => sum + n - 1, 0)
+      // Each copy sent without an answer from the lookup is logged and counted.
+      const log = second.output.join('')
+      expect(log).toContain('a duplicate is possible')
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+      const counted = [...metrics.matchAll(/^golfcarts_mail_possible_duplicates_total\{kind="\w+"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0)
+      expect(counted).toBeGreaterThanOrEqual(duplicates)
+      console.log(
+        `[lookups fail] ${testDatabaseKind}, ${concurrency === '1' ? 'one process' : 'primary and two workers'}: ${messages.length} messages ` +
+          `(${[...kept.values()].filter((n) => n > 0).length} held by the provider before it recovered), ${counts.reduce((a, b) => a + b, 0)} deliveries, ` +
+          `${duplicates} duplicates, ${counted} sent with a duplicate possible, ${fake.failedLookups.length - lookupsBefore} failed lookups after recovery, ` +
+          `all sent ${allSentMs} ms after the Send API recovered`,
+      )
+      expectNoVisitorData(first, [LEAD])
+      expectNoVisitorData(second, [LEAD])
+    }, 150_000)
 
     it('stores all of 50 concurrent enquiries of every kind without a busy database and sends each of their 150 e-mails once, through provider failures', async () => {
       fake.script(Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? 'fail' : 'ok')), 'ok')

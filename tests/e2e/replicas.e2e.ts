@@ -129,7 +129,7 @@ describe('three replicas behind nginx on one PostgreSQL database', () => {
       }),
     )
     console.log(`inventory change seen by the three replicas after ${seenAfter.join(', ')} ms`)
-    // The version row is read at most once a second (INVENTORY_POLL_MS), plus a render and the polling here, on a shared machine.
+    // The version row is read every INVENTORY_POLL_MS, plus a render and the polling here, on a shared machine.
     for (const ms of seenAfter) expect(ms).toBeLessThan(2_000)
   })
 

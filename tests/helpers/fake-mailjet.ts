@@ -7,6 +7,15 @@ import type { AddressInfo } from 'node:net'
  */
 export type FakeBehaviour = 'ok' | 'fail' | 'hang' | 'accept-then-hang'
 
+/** After the queue: one behaviour for every send, or one chosen per message (by its CustomID). */
+export type FakeFallback = FakeBehaviour | ((customId: string) => FakeBehaviour)
+
+/**
+ * How the fake answers a lookup by CustomID (Mailjet's REST API, apart from its Send API):
+ * with what it holds; with a 500; or not at all.
+ */
+export type FakeLookupBehaviour = 'ok' | 'fail' | 'hang'
+
 export interface ReceivedMessage {
   /** The id the fake gave it, as Mailjet's MessageID. */
   messageId: number
@@ -34,9 +43,15 @@ export interface FakeMailjet {
   requests: number
   /** Lookups of a message by its CustomID (GET /v3/REST/message?CustomID=…), in order. */
   lookups: string[]
-  /** Behaviour for the next requests, consumed one by one; `then` applies after the queue empties. */
-  script(queue: FakeBehaviour[], then?: FakeBehaviour): void
+  /** Those of the lookups answered with an error or not at all. */
+  failedLookups: string[]
+  /** Behaviour for the next send requests, consumed one by one; `then` applies after the queue empties. */
+  script(queue: FakeBehaviour[], then?: FakeFallback): void
+  /** Behaviour for the next lookups, likewise (every lookup answers by default). */
+  scriptLookups(queue: FakeLookupBehaviour[], then?: FakeLookupBehaviour): void
   deliveredCount(customId: string): number
+  /** Send requests seen for one message, whatever the answer. */
+  sendsOf(customId: string): number
   close(): Promise<void>
 }
 
@@ -50,19 +65,28 @@ function body(req: IncomingMessage): Promise<string> {
 
 export async function startFakeMailjet(): Promise<FakeMailjet> {
   let queue: FakeBehaviour[] = []
-  let fallback: FakeBehaviour = 'ok'
+  let fallback: FakeFallback = 'ok'
+  let lookupQueue: FakeLookupBehaviour[] = []
+  let lookupFallback: FakeLookupBehaviour = 'ok'
   let nextId = 1000
+  const sends = new Map<string, number>()
   const hanging = new Set<import('node:http').ServerResponse>()
   const fake: FakeMailjet = {
     port: 0,
     delivered: [],
     requests: 0,
     lookups: [],
+    failedLookups: [],
     script(next, then = 'ok') {
       queue = [...next]
       fallback = then
     },
+    scriptLookups(next, then = 'ok') {
+      lookupQueue = [...next]
+      lookupFallback = then
+    },
     deliveredCount: (customId) => fake.delivered.filter((m) => m.customId === customId).length,
+    sendsOf: (customId) => sends.get(customId) ?? 0,
     close: () =>
       new Promise((resolve) => {
         for (const res of hanging) res.destroy()
@@ -75,13 +99,26 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       // Mailjet's message resource, filtered by CustomID: what it holds of that message.
       const customId = new URL(req.url ?? '/', 'https://api.mailjet.com').searchParams.get('CustomID') ?? ''
       fake.lookups.push(customId)
+      const behaviour = lookupQueue.shift() ?? lookupFallback
+      if (behaviour !== 'ok') fake.failedLookups.push(customId)
+      if (behaviour === 'hang') {
+        hanging.add(res)
+        return
+      }
+      if (behaviour === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ ErrorMessage: 'Internal error' }))
+        return
+      }
       const found = fake.delivered.filter((m) => m.customId === customId).map((m) => ({ ID: m.messageId, CustomID: m.customId }))
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Count: found.length, Data: found, Total: found.length }))
       return
     }
     fake.requests++
     const raw = await body(req)
-    const behaviour = queue.shift() ?? fallback
+    const customId = (JSON.parse(raw) as { Messages?: Array<{ CustomID?: string }> }).Messages?.[0]?.CustomID ?? ''
+    sends.set(customId, (sends.get(customId) ?? 0) + 1)
+    const next = queue.shift() ?? fallback
+    const behaviour = typeof next === 'function' ? next(customId) : next
     if (behaviour === 'hang') {
       hanging.add(res)
       return

@@ -9,6 +9,7 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import '../rentals.css'
 
 export default function Page() {
   const town = useData<TownRentalData>()

@@ -9,6 +9,7 @@ import { RentalPlans } from '#app/components/RentalPlans'
 import { Section } from '#app/components/Section'
 import { usePageContext } from '#app/renderer/usePageContext'
 import { CallButton } from '#app/components/CallButton'
+import '../rentals.css'
 
 export default function Page() {
   const { urlPathname } = usePageContext()
