@@ -78,7 +78,7 @@ describe('the desk’s counts and live rows', () => {
   it('says plainly that mail is off in the inbox and in a lead’s e-mail log, each field labelled', async () => {
     const id = await lead(1)
     const inbox = await api().get('/admin/leads').set('Cookie', staff.cookie).expect(200)
-    expect(inbox.text).toContain('E-mail is switched off on this server')
+    expect(inbox.text).toContain('E-mail is off on this server')
     const page = await api().get(`/admin/leads/${id}`).set('Cookie', staff.cookie).expect(200)
     expect(page.text).toContain('Mail is switched off on this server')
     for (const label of ['<dt>Status</dt>', '<dt>Attempts</dt>', '<dt>Sent</dt>', '<dt>Last error</dt>']) expect(page.text).toContain(label)
