@@ -32,7 +32,7 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
 ]
 
 /** SQLite tables without a rowid (all small): paged by their first columns instead. */
-const WITHOUT_ROWID = new Set<keyof Tables>(['auth_throttle', 'site_activity', 'rate_limits'])
+const WITHOUT_ROWID = new Set<keyof Tables>(['auth_throttle', 'site_activity', 'rate_limits', 'submissions'])
 
 /** Rows per statement: photo variants are large, so a batch stays a few megabytes. */
 const BATCH = 50
