@@ -33,6 +33,8 @@ const TITLE_COUNT = /^\(\d+\) /
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   const { console: context, urlPathname, urlOriginal } = usePageContext()
   const operator = context?.operator
+  /** The page shows a form again with the server's messages: the answer to what was sent. */
+  const formState = context?.form !== undefined
   const [pulse, setPulse] = useState<LeadPulse | undefined>()
   const [signedOut, setSignedOut] = useState(false)
   const [arrival, setArrival] = useState('')
@@ -41,7 +43,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!operator) return
     // Signed in: a form sent from here before was answered; its page (a child, first) has taken what it needed.
-    dropAnsweredDrafts()
+    dropAnsweredDrafts(formState)
     return subscribePulse((event) => {
       if ('signedOut' in event) return setSignedOut(true)
       const next = event.pulse

@@ -9,9 +9,10 @@
  *   leaving the page or after the session ended mid-form, saying so, with a way to discard it.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react'
-import { applyFields, cameFromHistory, draftKey, guardForm, readDraft, readFields, removeDraft, sameFields, writeDraft, type DraftField } from './form-guard'
+import { applyFields, draftKey, isAnswerPage, guardForm, readDraft, readFields, removeDraft, sameFields, writeDraft, type DraftField } from './form-guard'
 import { FORM_TEXTS } from './form-texts'
 import { CsrfField } from './ui'
+import { usePageContext } from '#app/renderer/usePageContext'
 import './ConsoleForm.css'
 
 type Restored = 'restored' | 'interrupted' | 'unanswered' | 'discarded'
@@ -34,6 +35,8 @@ interface ConsoleFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'ac
 
 export function ConsoleForm({ action, draft = true, guard = true, className, onSubmit, onInput, children, ...rest }: ConsoleFormProps) {
   const ref = useRef<HTMLFormElement>(null)
+  /** The page shows the form again with the server's messages: the answer to what was sent. */
+  const formState = usePageContext().console?.form !== undefined
   const [busy, setBusy] = useState<string | undefined>()
   const [restored, setRestored] = useState<Restored | undefined>()
   const sending = useRef(false)
@@ -49,8 +52,9 @@ export function ConsoleForm({ action, draft = true, guard = true, className, onS
     if (draft) {
       const stored = readDraft(key.current)
       // Sent and answered (this page is the answer: saved, or shown again with the server's own
-      // copy): nothing to put back. Sent, then back here from history: the answer may never have come.
-      const answered = stored?.submittedAt !== undefined && !stored.interrupted && !cameFromHistory()
+      // copy): nothing to put back. Sent, then back here from history or opened again: the answer
+      // may never have come.
+      const answered = stored?.submittedAt !== undefined && !stored.interrupted && isAnswerPage(formState)
       if (stored && !answered && !sameFields(stored.fields, initial.current)) {
         applyFields(form, stored.fields)
         setRestored(stored.interrupted ? 'interrupted' : stored.submittedAt ? 'unanswered' : 'restored')
@@ -74,7 +78,7 @@ export function ConsoleForm({ action, draft = true, guard = true, className, onS
       window.removeEventListener('pageshow', onShow)
       clearTimeout(timer.current)
     }
-  }, [action, draft, guard])
+  }, [action, draft, guard, formState])
 
   const keepDraft = useCallback(
     (submittedAt?: number) => {

@@ -196,11 +196,21 @@ export function cameFromHistory(): boolean {
   return entry?.type === 'back_forward'
 }
 
-/** On a signed-in page: every draft sent before was answered (saved, or shown again by the server), so none is kept. */
-export function dropAnsweredDrafts(now = Date.now()) {
+/**
+ * Whether this page is the server's answer to a form: every console form's answer is a 303 to
+ * a page with a query saying what happened (`?notice=saved`, `?erased=1`), or the form shown
+ * again with the server's messages (`formState`). A page opened again without either (after
+ * the connection dropped and the dealer came back to it) is not.
+ */
+export function isAnswerPage(formState: boolean): boolean {
+  return (formState || location.search !== '') && !cameFromHistory()
+}
+
+/** On a signed-in page that answers a form: every draft sent before was answered (saved, or shown again by the server), so none is kept. */
+export function dropAnsweredDrafts(formState: boolean, now = Date.now()) {
   const store = storage()
-  // Back to a page from history: a draft sent from it may never have had its answer.
-  if (!store || cameFromHistory()) return
+  // Back to a page from history, or a page opened again: a draft sent earlier may never have had its answer.
+  if (!store || !isAnswerPage(formState)) return
   const keys: string[] = []
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i)

@@ -187,6 +187,29 @@ describe('the console’s forms on a phone', () => {
     expect(failures).toEqual([])
   }, 90_000)
 
+  it('a Save whose answer never came (the connection dropped): the page opened again has what was typed, saying so, and saving again saves once', async () => {
+    const url = `${origin}/admin/vehicles/denago-ev-nomad`
+    await page.goto(url)
+    await waitForHydration(page)
+    const before = await historyCount('changed the vehicle')
+    await page.getByLabel('Colour').fill('Sage green')
+    await page.route(url, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+    const failed = page.waitForEvent('requestfailed')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await failed
+    await page.unroute(url)
+    // The browser shows its own error page; the dealer opens the vehicle again.
+    await page.goto(url)
+    await waitForHydration(page)
+    await page.getByText('This was sent, but no answer came back (the connection may have dropped).', { exact: false }).waitFor()
+    expect(await page.getByLabel('Colour').inputValue()).toBe('Sage green')
+    expect(await page.locator('form[aria-busy="true"]').count()).toBe(0)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL(`${url}?notice=saved`)
+    expect(await page.getByLabel('Colour').inputValue()).toBe('Sage green')
+    expect(await historyCount('changed the vehicle')).toBe(before + 1)
+  }, 60_000)
+
   it('Duplicate proposes the copy’s address from year, make and model; an owner moves a vehicle to a new address', async () => {
     await page.goto(`${origin}/admin/vehicles/denago-ev-rover-xl`)
     await waitForHydration(page)
@@ -227,13 +250,14 @@ describe('the console’s forms on a phone', () => {
     // A form saying it is saving.
     await page.goto(`${origin}/admin/vehicles/denago-ev-nomad/duplicate`)
     await waitForHydration(page)
-    // The post never answers (the connection dropped): the page stays, busy, while axe looks at it.
-    await page.route('**/admin/vehicles/denago-ev-nomad/duplicate', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+    // A form saying it is saving: the post is stopped after the console's script marked it busy
+    // (a listener on the document runs after React's), so the page stays while axe looks at it.
+    await page.evaluate(() => document.addEventListener('submit', (event) => event.preventDefault()))
     await page.getByRole('button', { name: 'Make the copy' }).click()
-    await page.waitForFunction(() => document.querySelector('form[aria-busy="true"] .console-busy')?.textContent === ' Saving…')
+    await page.locator('form[aria-busy="true"]').waitFor()
+    expect(await page.getByRole('button', { name: /Make the copy/ }).textContent()).toBe('Make the copy Saving…')
     failures.push(...(await axeViolations(page)).map((v) => `saving: ${v}`))
-    await page.unroute('**/admin/vehicles/denago-ev-nomad/duplicate')
     expect(failures).toEqual([])
-    expect(errors.filter((e) => !/status of 4\d\d|net::ERR_ABORTED/.test(e))).toEqual([])
+    expect(errors.filter((e) => !/status of 4\d\d|net::ERR_/.test(e))).toEqual([])
   }, 120_000)
 })
