@@ -61,7 +61,7 @@ export default function Page() {
   return (
     <>
       <h1 className="lead-inbox-title">Leads</h1>
-      <ul className="lead-summary" aria-label="Today at the desk">
+      <ul className="lead-summary">
         <li>{`New today: ${pulse.newToday}`}</li>
         <li>{`Waiting: ${pulse.newCount}`}</li>
         <li className={pulse.overdue > 0 ? 'is-overdue' : undefined}>
@@ -143,7 +143,7 @@ export default function Page() {
       {view.rows.length === 0 ? (
         <p>{filtered ? 'No leads match. Try another search or filter.' : 'No leads yet. Enquiries from the site appear here as they arrive.'}</p>
       ) : (
-        <ol className="lead-list" aria-label="Leads, newest first">
+        <ol className="lead-list">
           {view.rows.map((lead) => (
             <LeadCard key={lead.id} lead={lead} />
           ))}
