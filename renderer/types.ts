@@ -50,6 +50,10 @@ export interface ConsoleFormState {
 export interface ConsoleContext {
   operator: { email: string; role: 'owner' | 'staff' } | null
   csrfToken?: string
+  /** Fresh with every render: each form posts it, so the same form sent twice is done once (server/submissions/). */
+  submissionToken?: string
+  /** Mail is switched off (no Mailjet credentials): lead e-mails wait, and the desk says so. */
+  mailOff?: boolean
   form?: ConsoleFormState
   /** A one-line message about what just happened ("Saved."). */
   notice?: string

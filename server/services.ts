@@ -7,6 +7,7 @@ import { auditLog, type AuditLog } from './audit'
 import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
+import { submissionLog, type SubmissionLog } from './submissions'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
 import { availabilityService, type AvailabilityService, feedTokenStore, type FeedTokenStore, fleetRepository, type FleetRepository, reservationLinks, type ReservationLinks, reservationRepository, type ReservationRepository } from './rentals'
 
@@ -52,6 +53,8 @@ export interface Services {
   reservationLinks: ReservationLinks
   /** Each operator's iCalendar feed token. */
   rentalFeeds: FeedTokenStore
+  /** Console form posts and admin API writes with their first answers, so a replay is answered, not done again. */
+  submissions: SubmissionLog
 }
 
 /**
@@ -98,5 +101,6 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     reservations: reservationRepository(db, { holdHours: rentalHoldHours }),
     reservationLinks: reservationLinks(db),
     rentalFeeds: feedTokenStore(db),
+    submissions: submissionLog(db),
   }
 }

@@ -1,4 +1,4 @@
-import { render } from 'vike/abort'
+import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
 import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
@@ -17,14 +17,18 @@ export interface VehicleData {
 /**
  * A unit a visitor may see (on the grid, or sold within SOLD_VISIBLE_DAYS). A unit that is
  * gone (deleted, or sold longer ago) answers 410 and one that never was public 404, both
- * with the spec's 'Vehicle Not Found' screen.
+ * with the spec's 'Vehicle Not Found' screen; a unit's former address answers 301 to its page.
  */
 export async function data(pageContext: PageContextServer): Promise<VehicleData> {
   const id = pageContext.routeParams.id
   const { vehicles } = pageContext.services
   const found = id ? await vehicles.lookup(id) : undefined
+  if (found?.movedTo) {
+    // An owner changed the unit's id: its old address (either spelling) leads to the new one, query kept.
+    throw redirect(`/vehicles/${encodeURIComponent(found.movedTo)}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+  }
   if (!found) throw render(404, { notFound: 'vehicle' })
-  if (found.gone) throw render(410, { notFound: 'vehicle' })
+  if (!found.vehicle) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
   if (vehicle.status !== 'sold') return { vehicle, estimate: paymentEstimate(vehicle.price, pageContext.urlParsed.search) }
   return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }

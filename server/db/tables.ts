@@ -32,6 +32,8 @@ export interface Tables {
   rental_blocks: RentalBlockTable
   rental_reservations: RentalReservationTable
   rental_feed_tokens: RentalFeedTokenTable
+  submissions: SubmissionTable
+  vehicle_redirects: { old_id: string; new_id: string; at: Generated<string> }
 }
 
 /** A resource claimed over a span (epoch ms, half-open): the availability engine's one table. */
@@ -105,6 +107,21 @@ export interface RentalFeedTokenTable {
   created_at: number
   last_used_at: number | null
   revoked_at: number | null
+}
+
+/** A console form post or admin API write and its first answer (server/submissions/). */
+export interface SubmissionTable {
+  key: string
+  actor: string
+  path: string
+  fingerprint: string
+  state: Generated<'pending' | 'done'>
+  status: number | null
+  location: string | null
+  content_type: string | null
+  body: string | null
+  created_at: number
+  finished_at: number | null
 }
 
 export interface VehicleTable {
