@@ -7,6 +7,7 @@ import { FORM_TEXTS } from './form-texts'
 import { subscribePulse } from './pulse'
 import { CsrfField } from './ui'
 import './console.css'
+import './console-table.css'
 
 const NAV: ReadonlyArray<[href: string, label: string]> = [
   ['/admin/leads', 'Leads'],
