@@ -15,7 +15,15 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children
 }
 
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before going on: on a slow phone the
+ * client's start-up (evaluating the code, the router's set-up, hydration's commit and what
+ * follows it) would otherwise be one task long enough to hold up a tap.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 export async function onRenderClient(pageContext: PageContextClient) {
+  if (pageContext.isHydration) await yieldToBrowser()
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout
@@ -43,6 +51,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     }
   })
   if (pageContext.isHydration) {
+    await yieldToBrowser()
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).
