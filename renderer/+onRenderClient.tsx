@@ -22,8 +22,16 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 
+/**
+ * Hydration's pause before it starts. A client-side navigation begun during it waits for it
+ * too, and so renders after hydration has created the root (a promise's waiters resume in the
+ * order they began waiting) instead of hydrating a second root over the same page.
+ */
+let hydrationTurn: Promise<void> | undefined
+
 export async function onRenderClient(pageContext: PageContextClient) {
-  if (pageContext.isHydration) await yieldToBrowser()
+  if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
+  else await hydrationTurn
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout

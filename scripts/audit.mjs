@@ -17,11 +17,12 @@
 //   npm run audit            build, then audit and print the table
 //   node scripts/audit.mjs --ci [--runs 3]
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags } from './chromium.ts'
 
 const args = process.argv.slice(2)
 // AUDIT_ONLY=Home,Contact limits the run to those rows; AUDIT_EXTRA=Label=/path,... adds pages;
@@ -53,23 +54,9 @@ export const PAGES = [
 //   it. Side by side on one build (Chromium 156): 90-98 with desktop's process model,
 //   99-100 with this one; a page with no script at all scores 100 either way. Lighthouse
 //   still clears the cache and storage before every run.
-// - Shared memory goes to /dev/shm unless it is too small for Chrome (a container's 64 MB
-//   default); in files under /tmp instead it cost 3-6 points here.
-const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic',
-  '--disable-site-isolation-trials', '--process-per-site', '--renderer-process-limit=1',
-  ...(devShmBytes() < 1024 ** 3 ? ['--disable-dev-shm-usage'] : []),
-]
-
-function devShmBytes() {
-  try {
-    const { bsize, blocks } = statfsSync('/dev/shm')
-    return bsize * blocks
-  } catch {
-    return 0
-  }
-}
+// - Shared memory goes to /dev/shm unless it is too small for Chrome (scripts/chromium.ts);
+//   in files under /tmp instead it cost 3-6 points here.
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags(), '--disable-site-isolation-trials', '--process-per-site', '--renderer-process-limit=1']
 
 const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcp: 1200, cls: 0.02 }
 // The audited vehicle and how many photos it is given.

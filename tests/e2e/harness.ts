@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { statfsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { chromiumFlags } from '#app/scripts/chromium'
 import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } from '../helpers/database'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
@@ -119,28 +119,8 @@ export async function removeDir(dir: string) {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Shared memory in files under /tmp only where /dev/shm is too small for Chromium (a
-      // container's 64 MB default): elsewhere it only slows every page down.
-      ...(devShmBytes() < 1024 ** 3 ? ['--disable-dev-shm-usage'] : []),
-    ],
+    args: chromiumFlags(),
   })
-}
-
-function devShmBytes(): number {
-  try {
-    const { bsize, blocks } = statfsSync('/dev/shm')
-    return bsize * blocks
-  } catch {
-    return 0
-  }
 }
 
 /**
