@@ -290,6 +290,39 @@ async function main() {
     verdicts.push(`photo bench failed: ${err.message}`)
   }
 
+  // Rentals (bench/rentals.ts): availability p99 with 50 units and 5,000 reservations, and
+  // reservations stored per second on SQLite, then on PostgreSQL in a throw-away cluster.
+  try {
+    const rentals = JSON.parse(execSync(`${process.execPath} --import tsx bench/rentals.ts --json${quick ? ' --quick' : ''}`, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 }).toString())
+    lines.push('', ...rentals.lines)
+    verdicts.push(...rentals.verdicts)
+    try {
+      const onPostgres = JSON.parse(
+        execSync(`bash scripts/with-postgres.sh ${process.execPath} --import tsx bench/rentals.ts --json --postgres-only${quick ? ' --quick' : ''}`, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
+          .toString()
+          .split('\n')
+          .findLast((line) => line.startsWith('{')),
+      )
+      lines.push(...onPostgres.lines)
+    } catch (err) {
+      lines.push('| PostgreSQL | not measured | ' + String(err.message).split('\n')[0] + ' |')
+    }
+  } catch (err) {
+    verdicts.push(`rentals bench failed: ${err.message}`)
+  }
+
+  // Photos from a phone (bench/phone-photos.ts): ten 12-megapixel photos over a simulated
+  // 5 Mbit/s upload in Chromium, as the console sent them before and as it sends them now.
+  try {
+    const phone = JSON.parse(
+      execSync(`${process.execPath} --import tsx bench/phone-photos.ts --json${quick ? ' --quick' : ''}`, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 }).toString(),
+    )
+    lines.push('', ...phone.lines)
+    verdicts.push(...phone.verdicts)
+  } catch (err) {
+    verdicts.push(`phone photo bench failed: ${err.message}`)
+  }
+
   lines.push('', '## Verdict', '', verdicts.length ? verdicts.map((v) => `- missed: ${v}`).join('\n') : 'Every target met.')
   const report = lines.join('\n') + '\n'
   probe.stop()

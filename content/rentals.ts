@@ -90,6 +90,9 @@ export const RENTAL_PLANS: readonly RentalPlan[] = [
   },
 ]
 
+/** The rental policy's youngest driver: the renter confirms every driver is this old, with a valid license. */
+export const RENTAL_MINIMUM_AGE = 18
+
 /** Rental delivery: the first RENTAL_FREE_DELIVERY_MILES miles are free, then this per mile. */
 export const RENTAL_DELIVERY_FEE_PER_MILE = 6
 export const RENTAL_FREE_DELIVERY_MILES = 10

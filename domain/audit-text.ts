@@ -5,6 +5,7 @@ const ACTIONS: Record<string, string> = {
   'vehicle.update': 'changed the vehicle',
   'vehicle.duplicate': 'made this copy',
   'vehicle.delete': 'deleted the vehicle',
+  'vehicle.rename': 'changed the web address',
   'vehicle.import.create': 'added the vehicle by CSV import',
   'vehicle.import.update': 'changed the vehicle by CSV import',
   'photo.add': 'added photos',

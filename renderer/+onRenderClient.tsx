@@ -29,7 +29,23 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children
 }
 
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before going on: on a slow phone the
+ * client's start-up (evaluating the code, the router's set-up, hydration's commit and what
+ * follows it) would otherwise be one task long enough to hold up a tap.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * Hydration's pause before it starts. A client-side navigation begun during it waits for it
+ * too, and so renders after hydration has created the root (a promise's waiters resume in the
+ * order they began waiting) instead of hydrating a second root over the same page.
+ */
+let hydrationTurn: Promise<void> | undefined
+
 export async function onRenderClient(pageContext: PageContextClient) {
+  if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
+  else await hydrationTurn
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout
@@ -57,6 +73,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     }
   })
   if (pageContext.isHydration) {
+    await yieldToBrowser()
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).

@@ -30,6 +30,15 @@ export interface EnquiryFormState {
   formError?: string
 }
 
+/** What the no-JavaScript reservation form post sends back when it needs another try. */
+export interface RentalFormState {
+  values: Record<string, string>
+  errors: Record<string, string>
+  formError?: string
+  /** When no cart was free: the nearest start days that have one. */
+  nextAvailable?: string[]
+}
+
 /** What a console form post sends back when it needs another try. */
 export interface ConsoleFormState {
   values: Record<string, string>
@@ -42,6 +51,10 @@ export interface ConsoleFormState {
 export interface ConsoleContext {
   operator: { email: string; role: 'owner' | 'staff' } | null
   csrfToken?: string
+  /** Fresh with every render: each form posts it, so the same form sent twice is done once (server/submissions/). */
+  submissionToken?: string
+  /** Mail is switched off (no Mailjet credentials): lead e-mails wait, and the desk says so. */
+  mailOff?: boolean
   form?: ConsoleFormState
   /** A one-line message about what just happened ("Saved."). */
   notice?: string
@@ -55,6 +68,7 @@ export interface PageContextExtra {
   urlOriginal?: string
   contactForm?: ContactFormState
   enquiryForm?: EnquiryFormState
+  rentalForm?: RentalFormState
   console?: ConsoleContext
 }
 
@@ -76,6 +90,7 @@ declare global {
       facts: SiteFacts
       contactForm?: ContactFormState
       enquiryForm?: EnquiryFormState
+      rentalForm?: RentalFormState
       /** Console pages only. */
       console?: ConsoleContext
       abortReason?: AbortReason

@@ -8,6 +8,7 @@ import { adminRoutes, encodedAdminPath } from './http/admin'
 import { contactRoutes, enquiryRoutes, leadIntake } from './leads'
 import { siteActivityRoutes } from './activity'
 import { vehiclesRouter } from './inventory'
+import { rentalPublicRoutes } from './rentals'
 import { discoveryRouter } from './http/discovery'
 import type { Env } from './env'
 import { loggableUrl } from './logger'
@@ -152,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
     onRendered: metrics?.pageRendered,
   })
 
-  app.use(adminRoutes({ services, env, logger, pages, onSignInFailure: metrics?.signInFailed }))
+  app.use(adminRoutes({ services, env, logger, pages, onSignInFailure: metrics?.signInFailed, onMailQueued: options.onLeadStored }))
   app.use('/api/vehicles', vehiclesRouter(services, cache))
   // Every lead form (contact and enquiries) shares one set of protections, one limiter and one e-mail plan.
   const intake = leadIntake({
@@ -179,6 +180,15 @@ export async function createApp(options: AppOptions): Promise<Express> {
       logger,
       intake,
       renderEnquiryPage: (req, res, status, form) => pages.render(req, res, status, { enquiryForm: form }),
+    }),
+  )
+  app.use(
+    rentalPublicRoutes({
+      services,
+      intake,
+      logger,
+      publicOrigin: env.publicOrigin,
+      renderReservePage: (req, res, status, form) => pages.render(req, res, status, { rentalForm: form, urlOriginal: '/rentals/reserve' }),
     }),
   )
   app.use('/api', (_req, res) => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { business, DOMAIN } from '../content/business'
 import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../domain/leads/policy'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../content/leads'
+import { DEFAULT_RENTAL_HOLD_HOURS } from '../domain/bookings/rental-reservation'
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -41,6 +42,7 @@ const schema = z
     CRM_ADF_EMAIL: z.string().email().optional(),
     LEAD_OVERDUE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_LEAD_OVERDUE_MINUTES),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_LEAD_RETENTION_DAYS),
+    RENTAL_HOLD_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(DEFAULT_RENTAL_HOLD_HOURS),
     SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
@@ -93,6 +95,7 @@ const schema = z
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     soldVisibleDays: env.SOLD_VISIBLE_DAYS,
+    rentalHoldHours: env.RENTAL_HOLD_HOURS,
     crmAdfEmail: env.CRM_ADF_EMAIL ?? null,
     leadOverdueMinutes: env.LEAD_OVERDUE_MINUTES,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,

@@ -11,6 +11,7 @@ import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
 import { mailjetMailer, messageComposer, type OutboxWorker, startOutboxWorker } from './mail'
 import { startOverdueCheck, startRetentionPurge } from './leads'
+import { rentalEmails, startHoldExpiry, startRentalReminders } from './rentals'
 import { onBackupRun, startBackupSchedule } from './backup'
 import { createMetrics, type MetricsText, primaryMetrics, type SiteMetrics, startMetricsListener, useProcessMetrics, workerMetrics } from './metrics'
 import { createServices, INVENTORY_POLL_MS, type Services } from './services'
@@ -34,6 +35,7 @@ function servicesFor(db: Database, env: Env): Services {
     leadOverdueMinutes: env.leadOverdueMinutes,
     leadRetentionDays: env.leadRetentionDays,
     backupDir: env.backup?.dir ?? null,
+    rentalHoldHours: env.rentalHoldHours,
   })
 }
 
@@ -67,6 +69,16 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
       overdueMinutes: env.leadOverdueMinutes,
       vehicle: (id) => services.vehicleRecords.get(id),
       contacts: async () => (await services.settings.current()).settings,
+      byKind: rentalEmails({
+        from: env.leadEmailFrom,
+        replyTo: env.leadEmailTo,
+        publicOrigin: env.publicOrigin,
+        holdHours: env.rentalHoldHours,
+        reservationOf: (leadId) => services.reservations.byLead(leadId),
+        unitOf: (unitId) => services.fleet.units.get(unitId),
+        links: services.reservationLinks,
+        contacts: async () => (await services.settings.current()).settings,
+      }),
     }),
     logger,
     pollMs: env.outboxPollMs,
@@ -82,6 +94,9 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
     onQueued: worker.kick,
     logger,
   })
+  // Rental requests not confirmed in time are released, and the day-before reminders queued, by this one process too.
+  const holds = startHoldExpiry({ reservations: services.reservations, logger, onReleased: worker.kick })
+  const reminders = startRentalReminders({ reservations: services.reservations, logger, onQueued: worker.kick })
   // Backups every BACKUP_INTERVAL_HOURS into BACKUP_DIR, by this one process too.
   // (readEnv refuses BACKUP_DIR with DATABASE_URL: PostgreSQL is backed up with pg_dump.)
   const backups = env.backup && env.databasePath
@@ -96,6 +111,8 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
       await backups?.stop()
       await purge.stop()
       await overdue.stop()
+      await holds.stop()
+      await reminders.stop()
       await worker.stop()
     },
   }

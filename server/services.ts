@@ -7,9 +7,11 @@ import { auditLog, type AuditLog } from './audit'
 import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
+import { submissionLog, type SubmissionLog } from './submissions'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
 import { settingsRepository, type SettingsRepository } from './settings'
 import { specialRepository, type SpecialRepository } from './specials'
+import { availabilityService, type AvailabilityService, feedTokenStore, type FeedTokenStore, fleetRepository, type FleetRepository, reservationLinks, type ReservationLinks, reservationRepository, type ReservationRepository } from './rentals'
 
 /**
  * What pages, routes, jobs and the CLI get: every repository over the one open database, built
@@ -47,6 +49,18 @@ export interface Services {
   settings: SettingsRepository
   /** Specials: the dealer's drafts and schedule, and the live ones that set carts' sale prices. */
   specials: SpecialRepository
+  /** The rental fleet: units and blocks. */
+  fleet: FleetRepository
+  /** What is free, at what price, and a month's free units per day. */
+  rentalAvailability: AvailabilityService
+  /** Rental reservations: made, confirmed, cancelled, released. */
+  reservations: ReservationRepository
+  /** The renter's signed cancel links. */
+  reservationLinks: ReservationLinks
+  /** Each operator's iCalendar feed token. */
+  rentalFeeds: FeedTokenStore
+  /** Console form posts and admin API writes with their first answers, so a replay is answered, not done again. */
+  submissions: SubmissionLog
 }
 
 /**
@@ -66,9 +80,11 @@ export interface ServicesOptions {
   leadRetentionDays?: number
   /** BACKUP_DIR; absent: backups are off. */
   backupDir?: string | null
+  /** RENTAL_HOLD_HOURS (its default when absent). */
+  rentalHoldHours?: number
 }
 
-export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null }: ServicesOptions = {}): Services {
+export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null, rentalHoldHours }: ServicesOptions = {}): Services {
   const photos = photoRepository(db)
   const leads = leadRepository(db)
   // The settings and the specials are read again when the inventory version moves (their triggers
@@ -92,5 +108,11 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     rateLimits: rateLimitRepository(db),
     settings: settingsRepository(db, { version: () => vehicles.recentVersion() }),
     specials,
+    fleet: fleetRepository(db),
+    rentalAvailability: availabilityService(db),
+    reservations: reservationRepository(db, { holdHours: rentalHoldHours }),
+    reservationLinks: reservationLinks(db),
+    rentalFeeds: feedTokenStore(db),
+    submissions: submissionLog(db),
   }
 }

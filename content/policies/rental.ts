@@ -8,6 +8,7 @@ import {
   RENTAL_DELIVERY_FEE_PER_MILE,
   RENTAL_FREE_DELIVERY_MILES,
   RENTAL_INCLUDED_FEATURES,
+  RENTAL_MINIMUM_AGE,
   RENTAL_PLANS,
   RENTAL_TERMS,
   type RentalRate,
@@ -65,7 +66,7 @@ export const rentalPolicy: Policy = {
     {
       heading: 'Who can rent',
       items: [
-        "Renters must be at least 18 years old and show a valid driver's license.",
+        `Renters must be at least ${RENTAL_MINIMUM_AGE} years old and show a valid driver's license.`,
         'Only drivers named on the rental agreement may drive the cart. Each additional driver costs $25, and at most 2 additional drivers can be added to one rental.',
         "A credit or debit card in the renter's name is needed for the security deposit.",
       ],

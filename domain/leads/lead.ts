@@ -6,6 +6,10 @@
 import { LEAD_KIND_COPY } from '#app/content/leads'
 import type { ContactMessage } from './contact'
 
+/** A rental reservation's e-mails to the renter: request received, confirmed (with an .ics), declined, cancelled, released, the day-before reminder. */
+export const RENTAL_MESSAGE_KINDS = ['rental-requested', 'rental-confirmed', 'rental-declined', 'rental-cancelled', 'rental-released', 'rental-reminder'] as const
+export type RentalMessageKind = (typeof RENTAL_MESSAGE_KINDS)[number]
+
 export type LeadSource = 'api' | 'form'
 
 /** What the visitor asked for: the contact form, or one of the enquiry forms. */
@@ -21,9 +25,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 /**
  * The e-mails a lead causes, one outbox row each: the sales team's notification, the
  * same lead as ADF/XML for the dealer's CRM, the visitor's confirmation, and the
- * reminder when a lead is still new after LEAD_OVERDUE_MINUTES.
+ * reminder when a lead is still new after LEAD_OVERDUE_MINUTES; a rental reservation's
+ * lead also carries the renter's e-mails (server/rentals/emails.ts).
  */
-export const MESSAGE_KINDS = ['sales', 'adf', 'confirmation', 'overdue'] as const
+export const MESSAGE_KINDS = ['sales', 'adf', 'confirmation', 'overdue', ...RENTAL_MESSAGE_KINDS] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 /** Where the visit that sent the lead came from. */

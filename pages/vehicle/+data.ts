@@ -24,12 +24,16 @@ const roadUseWords = (vehicle: Vehicle): VehicleData['roadUse'] => ({ label: ROA
 /**
  * A unit a visitor may see (on the grid, or sold within SOLD_VISIBLE_DAYS). A unit that is
  * gone (deleted, or sold longer ago) answers 410 and one that never was public 404, both
- * with the spec's 'Vehicle Not Found' screen.
+ * with the spec's 'Vehicle Not Found' screen; a unit's former address answers 301 to its page.
  */
 export async function data(pageContext: PageContextServer): Promise<VehicleData> {
   const id = pageContext.routeParams.id
   const { vehicles } = pageContext.services
   const found = id ? await vehicles.lookup(id) : undefined
+  if (found?.movedTo) {
+    // An owner changed the unit's id: its old address (either spelling) leads to the new one, query kept.
+    throw redirect(`/vehicles/${encodeURIComponent(found.movedTo)}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+  }
   if (!found && id) {
     // A brand page's model link without the brand's word (/vehicles/d5-ranger-4-plus) moves to the vehicle's own address.
     for (const target of modelLinkTargets(id)) {
@@ -37,7 +41,7 @@ export async function data(pageContext: PageContextServer): Promise<VehicleData>
     }
   }
   if (!found) throw render(404, { notFound: 'vehicle' })
-  if (found.gone) throw render(410, { notFound: 'vehicle' })
+  if (!found.vehicle) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
   // The estimate starts from the price a shopper pays (the sale price while a special is on).
   const roadUse = roadUseWords(vehicle)

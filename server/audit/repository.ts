@@ -5,6 +5,10 @@ export type Actor =
   | { kind: 'operator'; id: number; email: string; role: 'owner' | 'staff' }
   | { kind: 'token'; name: string }
   | { kind: 'cli' }
+  /** The renter of a reservation, through the signed link in their e-mail. */
+  | { kind: 'renter' }
+  /** A job of the server's own (a request's hold running out). */
+  | { kind: 'job'; name: string }
 
 export function actorLabel(actor: Actor): string {
   switch (actor.kind) {
@@ -14,6 +18,10 @@ export function actorLabel(actor: Actor): string {
       return `token:${actor.name}`
     case 'cli':
       return 'cli'
+    case 'renter':
+      return 'renter (signed link)'
+    case 'job':
+      return `job:${actor.name}`
   }
 }
 

@@ -29,6 +29,13 @@ export interface Tables {
   rate_limits: { key: string; hits: number; reset_at: number }
   site_settings_versions: SiteSettingsVersionTable
   specials: SpecialTable
+  booking_claims: BookingClaimTable
+  rental_units: RentalUnitTable
+  rental_blocks: RentalBlockTable
+  rental_reservations: RentalReservationTable
+  rental_feed_tokens: RentalFeedTokenTable
+  submissions: SubmissionTable
+  vehicle_redirects: { old_id: string; new_id: string; at: Generated<string> }
 }
 
 export interface SiteSettingsVersionTable {
@@ -54,6 +61,94 @@ export interface SpecialTable {
   discount: string
   created_at: Generated<string>
   updated_at: Generated<string>
+}
+
+/** A resource claimed over a span (epoch ms, half-open): the availability engine's one table. */
+export interface BookingClaimTable {
+  id: Generated<number>
+  resource: string
+  starts_at: number
+  ends_at: number
+  holder: string
+  created_at: Generated<string>
+}
+
+export interface RentalUnitTable {
+  id: Generated<number>
+  name: string
+  plan: string
+  vehicle_id: string | null
+  in_service: Generated<number>
+  note: Generated<string>
+  created_at: Generated<string>
+  updated_at: Generated<string>
+}
+
+export interface RentalBlockTable {
+  id: Generated<number>
+  unit_id: number
+  first_day: string
+  last_day: string
+  reason: string
+  created_by: string
+  created_at: Generated<string>
+}
+
+export interface RentalReservationTable {
+  id: string
+  lead_id: string | null
+  unit_id: number
+  plan: string
+  start_day: string
+  days: number
+  status: Generated<string>
+  price: number
+  town: string
+  address: string
+  delivery_miles: number | null
+  delivery_fee: number | null
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  note: Generated<string>
+  hold_until: number
+  submission_key: string | null
+  reason: string | null
+  created_at: Generated<string>
+  updated_at: Generated<string>
+  confirmed_at: string | null
+  closed_at: string | null
+  checkout_at: string | null
+  checkout_hours: number | null
+  checkout_note: string | null
+  return_at: string | null
+  return_hours: number | null
+  return_note: string | null
+}
+
+export interface RentalFeedTokenTable {
+  id: Generated<number>
+  operator_id: number
+  token_hash: string
+  created_at: number
+  last_used_at: number | null
+  revoked_at: number | null
+}
+
+/** A console form post or admin API write and its first answer (server/submissions/). */
+export interface SubmissionTable {
+  key: string
+  actor: string
+  path: string
+  fingerprint: string
+  state: Generated<'pending' | 'done'>
+  status: number | null
+  location: string | null
+  content_type: string | null
+  body: string | null
+  created_at: number
+  finished_at: number | null
 }
 
 export interface VehicleTable {

@@ -17,6 +17,8 @@ import { photoRoutes } from '../photos'
 import { vehicleConsoleRoutes, vehiclesApi } from '../inventory'
 import { settingsApi, settingsConsoleRoutes } from '../settings'
 import { specialConsoleRoutes, specialsApi } from '../specials'
+import { rentalConsoleRoutes, rentalsApi } from '../rentals'
+import { refuseReplays } from '../submissions'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
 
@@ -26,6 +28,8 @@ export interface AdminOptions {
   logger: Logger
   pages: PageRenderer
   onSignInFailure?: AuthRoutesOptions['onSignInFailure']
+  /** Wakes the outbox after a change queued an e-mail (a reservation confirmed, say). */
+  onMailQueued?: () => void
 }
 
 /** The console's paths as a router sees them once percent-encoding is undone. */
@@ -54,11 +58,13 @@ const privateResponse: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function adminRoutes({ services, env, logger, pages, onSignInFailure }: AdminOptions): Router {
+export function adminRoutes({ services, env, logger, pages, onSignInFailure, onMailQueued }: AdminOptions): Router {
   const router = Router()
-  const render = consoleRenderer(pages)
-  // Signed in (any role), and a browser session's writes carry its CSRF token.
-  const guard = [requireActor(), requireCsrf]
+  // Mail is off without Mailjet credentials: the leads desk says so (nothing else tells the dealer a lead arrived).
+  const render = consoleRenderer(pages, { mailOff: !env.mail })
+  // Signed in (any role), a browser session's writes carry its CSRF token, and a write sent
+  // again (a double tap, a retry) gets its first answer instead of being done twice.
+  const guard = [requireActor(), requireCsrf, refuseReplays({ submissions: services.submissions, logger })]
 
   router.use(ADMIN_PATHS, privateResponse, authenticate(services, env))
   // OPTIONS tells which methods a console path takes: only to the signed-in, as any other request.
@@ -75,6 +81,8 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure }: A
   router.use(settingsConsoleRoutes({ services, guard, render }))
   router.use(specialsApi({ services, guard }))
   router.use(specialConsoleRoutes({ services, guard, render }))
+  router.use(rentalsApi({ services, guard, publicOrigin: env.publicOrigin, onMailQueued }))
+  router.use(rentalConsoleRoutes({ services, guard, render, publicOrigin: env.publicOrigin, onMailQueued }))
   router.use(teamRoutes({ services, env, render }))
   router.use(backupRoutes({ services, logger }))
 

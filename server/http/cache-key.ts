@@ -12,6 +12,7 @@
 import type { InventoryFilters } from '#app/domain/vehicles/inventory-filter'
 import { CAMPAIGN_TAGS } from '#app/domain/leads/visit'
 import { PAYMENT_FIELDS } from '#app/domain/payment'
+import { isLiveRentalUrl } from '#app/domain/bookings/rental-request'
 
 /** Every inventory filter, and the order (a new filter must be listed here to compile). */
 const INVENTORY_FILTERS: Record<keyof InventoryFilters, true> = { q: true, brand: true, category: true, price: true, road: true, sort: true }
@@ -39,8 +40,10 @@ const PAGE_CONTEXT = '/index.pageContext.json'
 /**
  * Pages that are a function of what a visitor typed or picked, rendered for the request and
  * never kept, so endless variants cannot push the plain pages out of the cache: a vehicle
- * page with the payment estimate's query (its form submitted without JavaScript), and a
- * comparison of carts (any order and mix of ids).
+ * page with the payment estimate's query (its form submitted without JavaScript), a
+ * comparison of carts (any order and mix of ids), and the rental pages that answer from the
+ * live fleet (the reservation, thank-you and cancel pages; /rentals and a town's rental page
+ * asked what is free: domain/bookings/rental-request.ts).
  */
 const VEHICLE_PAGE = /^\/vehicles?\/[^/]+(\/index\.pageContext\.json)?$/
 const COMPARE_PAGE = /^\/compare(\/index\.pageContext\.json)?$/
@@ -54,6 +57,7 @@ export function rendersPerRequest(url: string): boolean {
     return false
   }
   if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
+  if (isLiveRentalUrl(parsed.pathname, parsed.searchParams)) return true
   return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
 

@@ -38,8 +38,12 @@ function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
   return vehicle
 }
 
-/** What a public page finds at a vehicle's address. */
-export type VehicleLookup = { vehicle: Vehicle; gone?: undefined } | { gone: true; vehicle?: undefined } | undefined
+/** What a public page finds at a vehicle's address: the unit, a unit that is gone, or the address the unit moved to. */
+export type VehicleLookup =
+  | { vehicle: Vehicle; gone?: undefined; movedTo?: undefined }
+  | { gone: true; vehicle?: undefined; movedTo?: undefined }
+  | { movedTo: string; vehicle?: undefined; gone?: undefined }
+  | undefined
 
 export interface VehicleRepository {
   /** The public inventory grid: available and pending units, in the dealer's order. */
@@ -49,7 +53,10 @@ export interface VehicleRepository {
   /** A unit a visitor may see: on the grid, or sold within the last SOLD_VISIBLE_DAYS. Never a draft. */
   get(id: string): Promise<Vehicle | undefined>
   getMany(ids: readonly string[]): Promise<Vehicle[]>
-  /** As `get`, and tells a unit that is gone (deleted, or sold longer ago) from one that never was public. */
+  /**
+   * As `get`, and tells a unit that is gone (deleted, or sold longer ago) from one that never
+   * was public, and a former address of a unit (an owner changed its id) from both.
+   */
   lookup(id: string): Promise<VehicleLookup>
   /** Public units similar to this one (same brand or seats, nearest price), for a sold unit's page. */
   similar(vehicle: Vehicle, count: number): Promise<Vehicle[]>
@@ -75,6 +82,8 @@ interface Snapshot {
   byId: ReadonlyMap<string, Vehicle>
   /** Ids of deleted units. */
   deleted: ReadonlySet<string>
+  /** Former ids of units, and the id each has now. */
+  moved: ReadonlyMap<string, string>
 }
 
 function freezeVehicle(vehicle: Vehicle): Vehicle {
@@ -95,7 +104,7 @@ export interface VehicleRepositoryOptions {
   versionMaxAgeMs?: number
   /** How long a sold unit's page stays up (SOLD; links to similar carts) before it answers 410. Default 14. */
   soldVisibleDays?: number
-  /** The clock, for tests. */
+  /** The clock: the version read's age and a sold page's days go by it (tests move it by hand). */
   now?: () => number
   /** Every vehicle's photos, cover first. */
   loadPhotos?: () => Promise<ReadonlyMap<string, VehiclePhoto[]>>
@@ -140,7 +149,7 @@ export function vehicleRepository(
   /** Reads the version now; what later reads within versionMaxAgeMs go by. */
   function checkVersion(): Promise<number> {
     const version = readVersion()
-    checked = { at: Date.now(), version }
+    checked = { at: now(), version }
     version.catch(() => {
       if (checked?.version === version) checked = undefined
     })
@@ -149,11 +158,11 @@ export function vehicleRepository(
 
   /** The version as read at most versionMaxAgeMs ago; concurrent requests share one read. */
   function recentVersion(): Promise<number> {
-    return checked && Date.now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
+    return checked && now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
   }
 
   async function load(version: number): Promise<Snapshot> {
-    const [rows, photos, deleted] = await Promise.all([
+    const [rows, photos, deleted, moved] = await Promise.all([
       db.kysely
         .selectFrom('vehicles')
         .select(VEHICLE_COLUMNS)
@@ -164,6 +173,7 @@ export function vehicleRepository(
         .execute() as Promise<VehicleRow[]>,
       loadPhotos(),
       db.kysely.selectFrom('vehicle_tombstones').select('id').execute(),
+      db.kysely.selectFrom('vehicle_redirects').select(['old_id', 'new_id']).execute(),
     ])
     const all = rows.map((row) => freezeVehicle(toVehicle(toStoredVehicle(row), photos.get(row.id) ?? [])))
     const list = Object.freeze(all.filter((v) => ON_GRID.has(v.status)))
@@ -173,6 +183,7 @@ export function vehicleRepository(
       featured: Object.freeze(list.filter((v) => v.featured)),
       byId: new Map(all.map((v) => [v.id, v])),
       deleted: new Set(deleted.map((row) => row.id)),
+      moved: new Map(moved.map((row) => [row.old_id, row.new_id])),
     }
   }
 
@@ -210,9 +221,12 @@ export function vehicleRepository(
   }
 
   async function lookup(id: string): Promise<VehicleLookup> {
-    const { byId, deleted } = await shown()
+    const { byId, deleted, moved } = await shown()
     const vehicle = byId.get(id)
     if (vehicle) return stillVisible(vehicle) ? { vehicle } : { gone: true }
+    const movedTo = moved.get(id)
+    // A former address leads to the unit's page whatever it says now (a draft's 404, a deleted unit's 410).
+    if (movedTo) return { movedTo }
     return deleted.has(id) ? { gone: true } : undefined
   }
 

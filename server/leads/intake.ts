@@ -28,7 +28,7 @@ export const INTAKE_MESSAGES = {
 } as const
 
 /** The main phone as the settings have it now; the seed's when even they cannot be read (the database is what failed). */
-export async function callablePhone(services: Services): Promise<string> {
+export async function callablePhone(services: Pick<Services, 'settings'>): Promise<string> {
   try {
     return (await services.settings.current()).settings.phones.main.display
   } catch {
@@ -60,6 +60,12 @@ export interface LeadIntake {
   isTrap(body: unknown, source: LeadSource): boolean
   /** A made-up id for a honeypot hit, indistinguishable from a real one. */
   fakeId(): string
+  /** The visit from a form's hidden fields and the proxy's request id, for a lead another feature stores itself. */
+  visitOf(body: unknown, req: Request): Pick<LeadExtra, 'visit' | 'submissionKey'>
+  /** Which e-mails each lead queues besides the sales notification. */
+  readonly messages: MessagePlan
+  /** Wakes the outbox after another feature stored a lead with its e-mails. */
+  stored(): void
   /** Stores the lead with the visit from its hidden fields and the planned e-mails, then wakes the outbox. */
   store(message: ContactMessage, source: LeadSource, body: unknown, req: Request, extra?: Omit<LeadExtra, 'visit'>): Promise<string>
 }
@@ -127,6 +133,12 @@ export function leadIntake(options: LeadIntakeOptions): LeadIntake {
       return false
     },
     fakeId: () => randomUUID(),
+    visitOf(body, req) {
+      const own = [options.publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`]
+      return { visit: readVisit(body, own), ...submissionKey(req) }
+    },
+    messages: options.messages ?? {},
+    stored: () => options.onLeadStored?.(),
     async store(message, source, body, req, extra = {}) {
       const own = [options.publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`]
       const visit = readVisit(body, own)

@@ -97,62 +97,75 @@ async function insertMessage(tx: Queries, leadId: string, kind: MessageKind, sta
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0
 }
 
+/**
+ * Stores a lead and its e-mails (the sales notification, and what `messages` asks for) inside
+ * the caller's write transaction, so another feature's record (a rental reservation) and its
+ * lead land together or not at all. A lead whose `submissionKey` is already stored is not
+ * stored again: its id is returned.
+ */
+export async function storeLead(tx: Queries, message: ContactMessage, source: LeadSource, extra: LeadExtra = {}, messages: MessagePlan = {}): Promise<string> {
+  const id = randomUUID()
+  const visit = cleanVisit(extra.visit)
+  const at = isoNow()
+  if (extra.submissionKey) {
+    const stored = await tx.kysely.selectFrom('leads').select('id').where('submission_key', '=', extra.submissionKey).executeTakeFirst()
+    if (stored) return stored.id
+  }
+  await tx.kysely
+    .insertInto('leads')
+    .values({
+      id,
+      created_at: at,
+      first_name: message.firstName,
+      last_name: message.lastName,
+      email: message.email,
+      phone: message.phone,
+      interest: message.interest,
+      message: message.message,
+      source,
+      kind: extra.kind ?? 'contact',
+      details: JSON.stringify(extra.details ?? {}),
+      vehicle_id: extra.vehicleId ?? null,
+      source_page: visit.sourcePage,
+      referrer: visit.referrer,
+      campaign: visit.campaign,
+      updated_at: at,
+      submission_key: extra.submissionKey ?? null,
+    })
+    .execute()
+  await insertMessage(tx, id, 'sales')
+  if (messages.adf) await insertMessage(tx, id, 'adf')
+  if (messages.confirmation) {
+    // Counted in the same transaction, so concurrent enquiries cannot all slip under the limit.
+    // The address in any case: lower() on both sides, as each database lower-cases.
+    const since = new Date(Date.parse(at) - DAY_MS).toISOString()
+    const row = await tx.kysely
+      .selectFrom('outbox as o')
+      .innerJoin('leads as l', 'l.id', 'o.lead_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('o.kind', '=', 'confirmation')
+      .where('o.status', '<>', 'skipped')
+      .where((eb) => eb(eb.fn('lower', ['l.email']), '=', eb.fn('lower', [eb.val(message.email)])))
+      .where('o.created_at', '>=', since)
+      // A confirmation is queued with its lead, so its lead is as recent: this bound lets each
+      // database read one day of the leads_created index instead of the whole outbox.
+      .where('l.created_at', '>=', since)
+      .executeTakeFirst()
+    const allowed = Number(row?.n ?? 0) < messages.confirmation.perDay
+    await insertMessage(tx, id, 'confirmation', allowed ? 'pending' : 'skipped', allowed ? undefined : 'daily confirmation limit for this address reached')
+  }
+  return id
+}
+
+/** Queues one message for a lead inside the caller's transaction; false when that lead already has one of this kind. */
+export function queueMessage(tx: Queries, leadId: string, kind: MessageKind): Promise<boolean> {
+  return insertMessage(tx, leadId, kind)
+}
+
 export function leadRepository(db: Database): LeadRepository {
   return {
-    async create(message, source, extra = {}, messages = {}) {
-      const id = randomUUID()
-      const visit = cleanVisit(extra.visit)
-      const at = isoNow()
-      return db.transaction(async (tx) => {
-        if (extra.submissionKey) {
-          const stored = await tx.kysely.selectFrom('leads').select('id').where('submission_key', '=', extra.submissionKey).executeTakeFirst()
-          if (stored) return stored.id
-        }
-        await tx.kysely
-          .insertInto('leads')
-          .values({
-            id,
-            created_at: at,
-            first_name: message.firstName,
-            last_name: message.lastName,
-            email: message.email,
-            phone: message.phone,
-            interest: message.interest,
-            message: message.message,
-            source,
-            kind: extra.kind ?? 'contact',
-            details: JSON.stringify(extra.details ?? {}),
-            vehicle_id: extra.vehicleId ?? null,
-            source_page: visit.sourcePage,
-            referrer: visit.referrer,
-            campaign: visit.campaign,
-            updated_at: at,
-            submission_key: extra.submissionKey ?? null,
-          })
-          .execute()
-        await insertMessage(tx, id, 'sales')
-        if (messages.adf) await insertMessage(tx, id, 'adf')
-        if (messages.confirmation) {
-          // Counted in the same transaction, so concurrent enquiries cannot all slip under the limit.
-          // The address in any case: lower() on both sides, as each database lower-cases.
-          const since = new Date(Date.parse(at) - DAY_MS).toISOString()
-          const row = await tx.kysely
-            .selectFrom('outbox as o')
-            .innerJoin('leads as l', 'l.id', 'o.lead_id')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('o.kind', '=', 'confirmation')
-            .where('o.status', '<>', 'skipped')
-            .where((eb) => eb(eb.fn('lower', ['l.email']), '=', eb.fn('lower', [eb.val(message.email)])))
-            .where('o.created_at', '>=', since)
-            // A confirmation is queued with its lead, so its lead is as recent: this bound lets each
-            // database read one day of the leads_created index instead of the whole outbox.
-            .where('l.created_at', '>=', since)
-            .executeTakeFirst()
-          const allowed = Number(row?.n ?? 0) < messages.confirmation.perDay
-          await insertMessage(tx, id, 'confirmation', allowed ? 'pending' : 'skipped', allowed ? undefined : 'daily confirmation limit for this address reached')
-        }
-        return id
-      })
+    create(message, source, extra = {}, messages = {}) {
+      return db.transaction((tx) => storeLead(tx, message, source, extra, messages))
     },
     async get(id) {
       const row = await db.kysely.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()

@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   text: string
   /** Absent: a text/plain message (the CRM's ADF/XML). */
   html?: string
+  /** Files sent with it (a rental confirmation's .ics), their bytes in base64. */
+  attachments?: ReadonlyArray<{ filename: string; contentType: string; base64: string }>
   /** Stable id of what is being sent (`<leadId>` for the sales e-mail, `<leadId>:<kind>` for the others), for the provider's records and de-duplication. */
   customId: string
 }

@@ -40,6 +40,7 @@ export function mailjetMailer(options: MailjetOptions): Mailer {
             Subject: email.subject,
             TextPart: email.text,
             ...(email.html !== undefined ? { HTMLPart: email.html } : {}),
+            ...(email.attachments?.length ? { Attachments: email.attachments.map((a) => ({ ContentType: a.contentType, Filename: a.filename, Base64Content: a.base64 })) } : {}),
             CustomID: email.customId,
           },
         ],

@@ -8,8 +8,12 @@
  * | adf          | CRM_ADF_EMAIL        | `<leadId>:adf`      |
  * | confirmation | the visitor          | `<leadId>:confirmation` |
  * | overdue      | LEAD_EMAIL_TO        | `<leadId>:overdue`  |
+ * | rental-*     | the renter           | `<leadId>:<kind>`   |
+ *
+ * A feature's own e-mails (a rental reservation's) come through `byKind`.
  */
 import { DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue } from '#app/domain/leads/policy'
+import type { MessageKind } from '#app/domain/leads/lead'
 import { adfEmail } from './adf'
 import { confirmationEmail } from './confirmation-email'
 import { leadEmail } from './lead-email'
@@ -34,6 +38,8 @@ export interface MessageConfig {
   contacts?: () => Promise<DealerContacts>
   /** The clock (tests). */
   now?: () => number
+  /** Other features' e-mails by kind (a rental reservation's to the renter: server/rentals/emails.ts). */
+  byKind?: Partial<Record<MessageKind, ComposeMessage>>
 }
 
 export function messageComposer(config: MessageConfig): ComposeMessage {
@@ -42,6 +48,8 @@ export function messageComposer(config: MessageConfig): ComposeMessage {
   const vehicleOf = async (vehicleId: string | undefined) => (vehicleId && config.vehicle ? config.vehicle(vehicleId) : undefined)
   const contacts = async () => (config.contacts ? config.contacts() : undefined)
   return async (kind, lead) => {
+    const feature = config.byKind?.[kind]
+    if (feature) return feature(kind, lead)
     switch (kind) {
       case 'sales':
         return leadEmail(lead, config.salesTo, config.from)

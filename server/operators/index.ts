@@ -1,4 +1,5 @@
-export { actorRole, authenticate, isApiRequest, requireActor, requireCsrf } from './auth'
+export { actorRole, authenticate, isApiRequest, requireActor, requireCsrf, safeEqual } from './auth'
+export { randomToken, sha256 } from './secrets'
 export { authRoutes, type AuthRoutesOptions, safeNext, SIGN_IN_FAILED } from './auth-routes'
 export { type ApiTokenSummary, OperatorError, type Role, ROLES, TOKEN_SCOPES, type TokenScope } from './model'
 export { operatorRepository, type OperatorRepository } from './repository'

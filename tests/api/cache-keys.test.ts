@@ -141,6 +141,7 @@ describe('whatever the query', () => {
     '/eco-impact?miles=40&usage=commuting&years=3&zzz=5',
     '/eco-impact?miles=&zzz=6',
     '/rentals?zzz=7',
+    '/rentals/emmaus?plan=6-seater&start=2030-01-01&days=3&zzz=7',
     '/emmaus-borough-golf-carts?utm_source=x&zzz=8',
     '/api/vehicles?zzz=9',
   ]

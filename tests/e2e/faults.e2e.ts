@@ -19,6 +19,7 @@ import { startFakeMailjet, type FakeMailjet } from '../helpers/fake-mailjet'
 import { testDatabaseKind } from '../helpers/database'
 import { databaseFor, freePort, removeDir, startServer, type RunningServer } from './harness'
 import { until } from '../helpers/wait'
+import { fleetRepository, reservationLinks, reservationRepository } from '#app/server/rentals'
 
 const LEAD = {
   firstName: 'Morgan',
@@ -28,6 +29,9 @@ const LEAD = {
   interest: 'sales',
   message: 'Please call me about a six-seat cart.',
 }
+
+/** A renter's reservation (its start day and e-mail given per test). */
+const RENTER = { plan: '4-seater', days: 1, town: 'Emmaus', address: '12 Chestnut Street', firstName: 'Morgan', lastName: 'Reyes', phone: '610-555-0123', note: 'Gate code 4321.', driver: true }
 
 let fake: FakeMailjet
 const dirs: string[] = []
@@ -69,6 +73,8 @@ function mailEnv(): Record<string, string> {
     NO_PROXY: '',
     OUTBOX_POLL_MS: '100',
     OUTBOX_RETRY_BASE_MS: '100',
+    // A hanging provider is given up on after 4 s instead of 15: the same path, less waiting.
+    MAILJET_TIMEOUT_MS: '4000',
     // A process killed mid-send holds its message this long; the restarted one takes it after.
     OUTBOX_LEASE_MS: '1000',
   }
@@ -358,6 +364,64 @@ describe.each([
       expect(server.output.join("")).not.toMatch(/SQLITE_BUSY|deadlock detected|could not serialize/)
       expectNoVisitorData(server, visitors)
     }, 90_000)
+
+    it('sends each of a rental reservation’s e-mails once through a provider outage and SIGKILL: requested, confirmed (with its .ics), declined, cancelled, released, reminder', async () => {
+      fake.script([], 'fail')
+      const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-rentals-'))
+      const first = await start(mailEnv(), dir)
+      const db = await openDatabase(await databaseFor(dir))
+      const refs: Record<'remind' | 'decline' | 'cancel' | 'release', string> = { remind: '', decline: '', cancel: '', release: '' }
+      try {
+        const fleet = fleetRepository(db)
+        for (const name of ['Cart A', 'Cart B', 'Cart C']) await fleet.units.create({ name, plan: '4-seater', vehicleId: null, inService: true, note: '' }, { kind: 'cli' })
+        const starts = { remind: 1, decline: 10, cancel: 12, release: 14 } as const
+        for (const [key, ahead] of Object.entries(starts) as Array<[keyof typeof refs, number]>) {
+          const res = await post(first, { ...RENTER, email: `${key}@example.com`, start: addDays(dealerToday(), ahead) }, '/api/rentals/reservations')
+          expect(res.status).toBe(201)
+          refs[key] = (res.body as { reference: string }).reference
+        }
+        // Staff confirm one and decline one (the admin API's repository); the renter cancels one by the link; one's hold runs out.
+        const reservations = reservationRepository(db)
+        await reservations.act(refs.remind, 'confirm', {}, { kind: 'cli' })
+        await reservations.act(refs.decline, 'decline', { reason: 'That week is fully booked' }, { kind: 'cli' })
+        const token = await reservationLinks(db).cancelToken(refs.cancel)
+        expect((await post(first, { token }, `/api/rentals/reservations/${refs.cancel}/cancel`)).status).toBe(200)
+        await db.run('UPDATE rental_reservations SET hold_until = ? WHERE id = ?', [Date.now() - 1000, refs.release])
+      } finally {
+        await db.close()
+      }
+      await first.stop('SIGKILL')
+      fake.script([], 'ok')
+      const second = await start(mailEnv(), dir)
+      const leadOf = async (ref: string) => (await (async () => {
+        const reader = await openDatabase(await databaseFor(dir))
+        try {
+          return (await reader.get<{ lead_id: string }>('SELECT lead_id FROM rental_reservations WHERE id = ?', [ref]))!.lead_id
+        } finally {
+          await reader.close()
+        }
+      })())
+      const expected: Record<keyof typeof refs, string[]> = {
+        remind: ['rental-requested', 'rental-confirmed', 'rental-reminder'],
+        decline: ['rental-requested', 'rental-declined'],
+        cancel: ['rental-requested', 'rental-cancelled'],
+        release: ['rental-requested', 'rental-released'],
+      }
+      const ids: string[] = []
+      for (const key of Object.keys(refs) as Array<keyof typeof refs>) {
+        const lead = await leadOf(refs[key])
+        ids.push(lead, `${lead}:adf`, ...expected[key].map((kind) => `${lead}:${kind}`))
+      }
+      await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 60_000)
+      await new Promise((r) => setTimeout(r, 800))
+      expect(ids.map((id) => fake.deliveredCount(id))).toEqual(Array(ids.length).fill(1))
+      const [remindLead, declineLead] = [await leadOf(refs.remind), await leadOf(refs.decline)]
+      const confirmed = fake.delivered.find((m) => m.customId === `${remindLead}:rental-confirmed`)!
+      expect(confirmed.to).toBe('remind@example.com')
+      expect(Buffer.from(confirmed.attachments![0]!.Base64Content, 'base64').toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\r\n$/)
+      expect(fake.delivered.find((m) => m.customId === `${declineLead}:rental-declined`)!.text).toContain('That week is fully booked')
+      for (const server of [first, second]) expectNoVisitorData(server, [{ ...RENTER, email: 'remind@example.com', message: 'Gate code 4321.' }])
+    }, 120_000)
 
     it('reminds sales of an unanswered lead exactly once across restarts, and never of one the desk answered', async () => {
       fake.script([], 'ok')

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { chromiumFlags } from '#app/scripts/chromium'
 import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } from '../helpers/database'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
@@ -20,6 +21,9 @@ export interface RunningServer {
   output: string[]
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
+
+/** How long a server may take to say it is listening (E2E_START_TIMEOUT_MS: more on a machine shared and under load). */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 20_000
 
 /** A port that is free right now, so the server can be told its public origin up front. */
 export async function freePort(): Promise<number> {
@@ -71,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}, dir?: string
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 20_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), START_TIMEOUT_MS)
     const onData = (chunk: Buffer) => {
       output.push(String(chunk))
       const match = /"port":(\d+)/.exec(String(chunk))
@@ -115,16 +119,7 @@ export async function removeDir(dir: string) {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: chromiumFlags(),
   })
 }
 

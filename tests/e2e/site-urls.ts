@@ -3,6 +3,8 @@
  * that the sitemap does not list (a filtered and sorted inventory, the /vehicle/{id} alias, a comparison). A new
  * page is checked as soon as the sitemap lists it.
  */
+import { addDays, dealerToday } from '#app/domain/bookings/days'
+
 export interface SiteUrl {
   /** Path and query, e.g. "/inventory?brand=denago". */
   path: string
@@ -12,7 +14,13 @@ export interface SiteUrl {
   noindex?: true
 }
 
+/** A start day well ahead, on the dealer's calendar, for the rental pages' questions. */
+const RENTAL_START = addDays(dealerToday(), 21)
+
 export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
+  { path: `/rentals?plan=4-seater&start=${RENTAL_START}&days=3`, canonicalPath: '/rentals' },
+  { path: `/rentals/emmaus?plan=6-seater&month=${RENTAL_START.slice(0, 7)}`, canonicalPath: '/rentals/emmaus' },
+  { path: `/rentals/reserve?plan=4-seater&start=${RENTAL_START}&days=3&town=Emmaus`, canonicalPath: '/rentals/reserve', noindex: true },
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000&sort=price-desc', canonicalPath: '/inventory' },
   { path: '/inventory?road=lsv', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },

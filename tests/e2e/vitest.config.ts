@@ -1,17 +1,36 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Files that measure time (an interaction's latency, a change seen within a second, the
+ * calculator's 1.5 s) or wait out a provider's timeout: they run one at a time, with the
+ * machine to themselves.
+ */
+const ALONE = ['interaction-latency', 'faults', 'inventory-live', 'eco-impact'].map((name) => `tests/e2e/${name}.e2e.ts`)
+
+/**
+ * `E2E_LANE=shared` runs every other file, two at a time (each starts its own server and
+ * browser, on free ports and in its own folders); `E2E_LANE=alone` runs the timed files one
+ * after another. Without it, whatever files are named (or all) run one after another.
+ */
+const lane = process.env.E2E_LANE
+if (lane && lane !== 'shared' && lane !== 'alone') throw new Error(`E2E_LANE is "shared", "alone" or unset, not "${lane}"`)
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: lane === 'alone' ? ALONE : ['tests/e2e/**/*.e2e.ts'],
     // Several replicas need PostgreSQL: they run in `npm run test:postgres`, which provides it.
-    exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['tests/e2e/replicas.e2e.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['tests/e2e/replicas.e2e.ts']),
+      ...(lane === 'shared' ? ALONE : []),
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One server and one browser per file; files run one after another on a 2-core machine.
-    fileParallelism: false,
+    fileParallelism: lane === 'shared',
+    maxWorkers: lane === 'shared' ? 2 : 1,
     pool: 'forks',
   },
 })

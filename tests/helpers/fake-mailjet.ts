@@ -29,6 +29,8 @@ export interface ReceivedMessage {
   replyTo?: string
   auth: string | undefined
   url: string
+  /** Files sent with it, as Mailjet received them. */
+  attachments?: Array<{ ContentType: string; Filename: string; Base64Content: string }>
 }
 
 /**
@@ -128,7 +130,16 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       return
     }
     const payload = JSON.parse(raw) as {
-      Messages: Array<{ CustomID: string; Subject: string; HTMLPart?: string; TextPart: string; To: Array<{ Email: string }>; From: { Email: string }; ReplyTo?: { Email: string } }>
+      Messages: Array<{
+        CustomID: string
+        Subject: string
+        HTMLPart?: string
+        TextPart: string
+        To: Array<{ Email: string }>
+        From: { Email: string }
+        ReplyTo?: { Email: string }
+        Attachments?: Array<{ ContentType: string; Filename: string; Base64Content: string }>
+      }>
     }
     const message = payload.Messages[0]
     const messageId = nextId++
@@ -143,6 +154,7 @@ export async function startFakeMailjet(): Promise<FakeMailjet> {
       ...(message.ReplyTo ? { replyTo: message.ReplyTo.Email } : {}),
       auth: req.headers.authorization,
       url: req.url ?? '',
+      ...(message.Attachments ? { attachments: message.Attachments } : {}),
     })
     if (behaviour === 'accept-then-hang') {
       hanging.add(res)

@@ -9,6 +9,8 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { useData, useFacts } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
+import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
+import { AvailabilityChecker } from '../AvailabilityChecker'
 import '../rentals.css'
 
 export default function Page() {
@@ -30,6 +32,9 @@ export default function Page() {
             Book Rental
           </a>
           <CallButton look="outline-light" />
+          <a className="button button-outline-light" href="#availability">
+            {AVAILABILITY_FORM_COPY.heroLink}
+          </a>
         </div>
       </Hero>
 
@@ -100,6 +105,8 @@ export default function Page() {
           </li>
         </ul>
       </Section>
+
+      <AvailabilityChecker checker={town.checker} />
 
       <Section id="help" title="Need Help Choosing?" tone="alt">
         <div className="rental-help-actions">

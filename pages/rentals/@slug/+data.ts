@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findMunicipalityByRentalSlug, type MunicipalityType } from '#app/content/towns/municipalities'
 import { profileFor } from '#app/content/towns/profiles'
+import { checkerData, type CheckerData } from '../checker-data'
 
 export interface TownRentalData {
   /** "Lower Macungie" */
@@ -15,9 +16,10 @@ export interface TownRentalData {
   localFeatures: readonly string[]
   /** Shown only for towns with their own profile. */
   zipCodes: readonly string[]
+  checker: CheckerData
 }
 
-export function data(pageContext: PageContextServer): TownRentalData {
+export async function data(pageContext: PageContextServer): Promise<TownRentalData> {
   const municipality = findMunicipalityByRentalSlug(pageContext.routeParams.slug ?? '')
   if (!municipality) throw render(404, { notFound: 'page' })
   const profile = profileFor(municipality.name)
@@ -30,5 +32,6 @@ export function data(pageContext: PageContextServer): TownRentalData {
     popularUses: profile.popularUses,
     localFeatures: profile.localFeatures,
     zipCodes: profile.isFallback ? [] : profile.zipCodes,
+    checker: await checkerData(pageContext, municipality.rentalsUrl, municipality.name),
   }
 }

@@ -2,18 +2,22 @@ import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_INCLUDED_FEATURES, RENTAL_PLANS, RENTAL_TERMS } from '#app/content/rentals'
+import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { RentalPlans } from '#app/components/RentalPlans'
 import { Section } from '#app/components/Section'
-import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import { CallButton } from '#app/components/CallButton'
+import { AvailabilityChecker } from '../AvailabilityChecker'
+import type { RentalsData } from './+data'
 import '../rentals.css'
 
 export default function Page() {
   const facts = useFacts()
   const { urlPathname } = usePageContext()
+  const { checker } = useData<RentalsData>()
   const call = telHref(facts.phones.main)
   return (
     <>
@@ -29,8 +33,13 @@ export default function Page() {
           <a className="button button-outline-light" href="#plans">
             See Plans &amp; Prices
           </a>
+          <a className="button button-outline-light" href="#availability">
+            {AVAILABILITY_FORM_COPY.heroLink}
+          </a>
         </div>
       </Hero>
+
+      <AvailabilityChecker checker={checker} />
 
       <Section id="included" title="Every Rental Includes" intro="No add-ons to sort out: the same six things come with every cart, every plan.">
         <ul className="check-list rental-included">

@@ -1,0 +1,3 @@
+import { consoleHead } from '#app/pages/admin/ui'
+
+export const head = consoleHead('Rental fleet')
