@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * Files that measure time (an interaction's latency, a change seen within a second, the
- * calculator's 1.5 s) or wait out a provider's timeout: they run one at a time, with the
- * machine to themselves.
+ * Files that measure time (an interaction's latency, a change seen within a second, a special
+ * or a closure shown on time, the calculator's 1.5 s) or wait out a provider's timeout: they
+ * run one at a time, with the machine to themselves.
  */
-const ALONE = ['interaction-latency', 'faults', 'inventory-live', 'eco-impact'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const ALONE = ['interaction-latency', 'faults', 'inventory-live', 'eco-impact', 'site-settings', 'specials'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /**
  * The files that take minutes start first, so that two at a time both lanes end together
