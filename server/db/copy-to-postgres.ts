@@ -32,6 +32,9 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
   { name: 'rental_feed_tokens', identity: 'id' },
   { name: 'submissions' },
   { name: 'vehicle_redirects' },
+  // Versions in id order: a restored version names an earlier one.
+  { name: 'site_settings_versions', identity: 'id' },
+  { name: 'specials', identity: 'id' },
   // Last: the vehicle and photo triggers bump the inventory version as rows arrive; the source's value replaces it.
   { name: 'app_meta' },
 ]
