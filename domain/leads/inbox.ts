@@ -65,7 +65,7 @@ export function contactLinks(lead: { firstName: string; email: string; phone: st
   }
 }
 
-/** A lead as the desk lists it (server/leads/desk.ts LeadListItem). */
+/** A lead as the desk lists it (server/leads/desk.ts lists these). */
 export interface DeskListItem {
   id: string
   createdAt: string

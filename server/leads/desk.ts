@@ -10,12 +10,12 @@ import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database, Queries, Tables } from '../db/database'
 import { dayOf, dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
-import type { LeadPulse } from '#app/domain/leads/inbox'
+import type { DeskListItem, LeadPulse } from '#app/domain/leads/inbox'
 import { forgetSubmissions } from '../submissions'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#app/content/leads'
 import { toLead, type DeliveryRecord, type LeadRepository } from './repository'
 import { CONTACT_NOTES, LEADS_PAGE_SIZE, phoneDigits, type ErasureSubject, type LeadFilters, type LeadUpdate } from '#app/domain/leads/desk'
-import { CAMPAIGN_TAGS, type Lead, type LeadKind, type LeadStatus } from '#app/domain/leads/lead'
+import { CAMPAIGN_TAGS, type Lead, type LeadStatus } from '#app/domain/leads/lead'
 
 
 /** What a visitor types between a phone number's digits: spaces, dashes, brackets, dots, plus, slashes. */
@@ -37,22 +37,8 @@ const likeAnyCase = (text: Expression<string>, pattern: string) => sql<SqlBool>`
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** A lead as the inbox lists it. */
-export interface LeadListItem {
-  id: string
-  createdAt: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  kind: LeadKind
-  status: LeadStatus
-  assignee?: string
-  sourcePage?: string
-  vehicleId?: string
-  firstResponseAt?: string
-  overdue: boolean
-}
+/** A lead as the inbox lists it (one shape with the inbox's view of it, domain/leads/inbox.ts). */
+export type LeadListItem = DeskListItem
 
 export interface LeadList {
   leads: LeadListItem[]
