@@ -46,13 +46,14 @@ export function VehicleCard({
           <img src={vehicle.image} alt={alt} width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         )}
         <VehicleBadge vehicle={vehicle} />
+        {/* On the picture, as the New badge is: the price stays on a phone's first screen. */}
+        <RoadUseBadge roadUse={vehicle.roadUse} label={vehicle.roadUseLabel} />
       </div>
       <div className="vehicle-card-body">
         <p className="vehicle-card-brand">{vehicle.brand}</p>
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
         <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
-        <RoadUseBadge roadUse={vehicle.roadUse} label={vehicle.roadUseLabel} />
         <SalePrice price={vehicle.price} sale={vehicle.sale} />
         <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
           View Details

@@ -107,6 +107,8 @@ describe('a live special on the public site', () => {
     // Warm the caches, so the test proves cached answers follow.
     await request(t.app).get('/vehicles/denago-ev-city')
     await request(t.app).get('/api/vehicles')
+    // With nothing on, the sitemap leaves the specials page out.
+    expect((await request(t.app).get('/sitemap.xml')).text).not.toContain(`${TEST_ORIGIN}/specials</loc>`)
     expect((await post(CITY_SALE)).status).toBe(201)
     await afterPoll()
 
