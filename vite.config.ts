@@ -7,6 +7,12 @@ export default defineConfig({
   // #app/… imports: the one alias, declared in tsconfig.json `paths`, that tsc, Vite, vitest, esbuild and tsx all read
   resolve: { tsconfigPaths: true },
   build: {
+    // A page reached by a client-side navigation loads its stylesheets through Vite's preload
+    // list, which the client router carries for every page on every page; its scripts need no
+    // list: the server's first page preloads its own (server/http/page-assets.ts), and a later
+    // page's entry brings its few new chunks by importing them. Listing only the stylesheets
+    // keeps every page's script about 1 KB gzip lighter.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One test file per core: these tests wait on their databases, files and sockets about half
+    // the time, so vitest's default (a core fewer, one worker on a 2-core machine) left half idle.
+    maxWorkers: availableParallelism(),
   },
 })

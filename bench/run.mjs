@@ -311,6 +311,18 @@ async function main() {
     verdicts.push(`rentals bench failed: ${err.message}`)
   }
 
+  // Photos from a phone (bench/phone-photos.ts): ten 12-megapixel photos over a simulated
+  // 5 Mbit/s upload in Chromium, as the console sent them before and as it sends them now.
+  try {
+    const phone = JSON.parse(
+      execSync(`${process.execPath} --import tsx bench/phone-photos.ts --json${quick ? ' --quick' : ''}`, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 }).toString(),
+    )
+    lines.push('', ...phone.lines)
+    verdicts.push(...phone.verdicts)
+  } catch (err) {
+    verdicts.push(`phone photo bench failed: ${err.message}`)
+  }
+
   lines.push('', '## Verdict', '', verdicts.length ? verdicts.map((v) => `- missed: ${v}`).join('\n') : 'Every target met.')
   const report = lines.join('\n') + '\n'
   probe.stop()

@@ -1,9 +1,12 @@
-import { business, formatAddress, directionsHref, mailtoHref, telHref } from '../content/business'
+import type { ReactNode } from 'react'
+import { formatAddress, mailtoHref, telHref } from '../content/business'
+import { useFacts } from '../renderer/usePageContext'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
 
 export function ContactDetailsCard({ origin }: { origin: string }) {
   const site = new URL(origin).host
+  const facts = useFacts()
   return (
     <section className="card" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="h3">
@@ -14,8 +17,8 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
           <Icon name="mapPin" />
           <span>
             <strong>Address</strong>
-            <a href={directionsHref()} target="_blank" rel="noopener noreferrer">
-              {formatAddress()}
+            <a href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
+              {formatAddress(facts.address)}
               <span className="visually-hidden"> (directions open in a new tab)</span>
             </a>
           </span>
@@ -24,18 +27,18 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
           <Icon name="phone" />
           <span>
             <strong>Phone</strong>
-            <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> (toll-free)
+            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> (toll-free)
             <br />
-            <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+            <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
           </span>
         </li>
         <li>
           <Icon name="mail" />
           <span>
             <strong>Email</strong>
-            <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+            <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a>
             <br />
-            <a href={mailtoHref(business.emails.sales)}>{business.emails.sales}</a>
+            <a href={mailtoHref(facts.emails.sales)}>{facts.emails.sales}</a>
           </span>
         </li>
         <li>
@@ -50,13 +53,21 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
   )
 }
 
-export function BusinessHoursCard() {
+/**
+ * The showroom's hours; on the pages that pass them, whether it is open now and the closures
+ * ahead (components/ShowroomNow.tsx, a module of its own so a page without them does not carry
+ * their code).
+ */
+export function BusinessHoursCard({ status, closures }: { status?: ReactNode; closures?: ReactNode }) {
+  const facts = useFacts()
   return (
     <section className="card" aria-labelledby="business-hours-title">
       <h2 id="business-hours-title" className="h3">
         Business Hours
       </h2>
-      <HoursList hours={business.hours.showroom} />
+      {status}
+      <HoursList hours={facts.hours.showroom} />
+      {closures}
     </section>
   )
 }

@@ -1,13 +1,15 @@
 import { business, formatAddress, mailtoHref, telHref } from '../content/business'
+import type { SiteFacts } from '../domain/settings/facts'
 import { municipalities } from '../content/towns/municipalities'
 import { FOOTER_LINKS, LEGAL_LINKS, POLICY_LINKS } from '../content/navigation'
 import type { SiteInfo } from '../renderer/types'
 import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
+import { OpenStatus } from './OpenStatus'
 import './Footer.css'
 
-export function Footer({ site }: { site: SiteInfo }) {
+export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
@@ -20,20 +22,20 @@ export function Footer({ site }: { site: SiteInfo }) {
             across {business.county}, Pennsylvania.
           </p>
           <address className="footer-contact">
-            <a href={telHref(business.phones.main)}>
-              <Icon name="phone" size={16} /> {business.phones.main.display} <span className="muted-inverse">(toll-free)</span>
+            <a href={telHref(facts.phones.main)}>
+              <Icon name="phone" size={16} /> {facts.phones.main.display} <span className="muted-inverse">(toll-free)</span>
             </a>
-            <a href={telHref(business.phones.local)}>
-              <Icon name="phone" size={16} /> {business.phones.local.display}
+            <a href={telHref(facts.phones.local)}>
+              <Icon name="phone" size={16} /> {facts.phones.local.display}
             </a>
-            <a href={mailtoHref(business.emails.info)}>
-              <Icon name="mail" size={16} /> {business.emails.info}
+            <a href={mailtoHref(facts.emails.info)}>
+              <Icon name="mail" size={16} /> {facts.emails.info}
             </a>
-            <a href={mailtoHref(business.emails.sales)}>
-              <Icon name="mail" size={16} /> {business.emails.sales}
+            <a href={mailtoHref(facts.emails.sales)}>
+              <Icon name="mail" size={16} /> {facts.emails.sales}
             </a>
             <span>
-              <Icon name="mapPin" size={16} /> {formatAddress()}
+              <Icon name="mapPin" size={16} /> {formatAddress(facts.address)}
             </span>
           </address>
         </section>
@@ -76,7 +78,8 @@ export function Footer({ site }: { site: SiteInfo }) {
           <h2 id="footer-hours" className="footer-heading">
             Showroom Hours
           </h2>
-          <HoursList hours={business.hours.showroom} />
+          <OpenStatus status={facts.status.showroom} department="showroom" />
+          <HoursList hours={facts.hours.showroom} />
         </section>
       </div>
       <nav className="container footer-areas" aria-labelledby="footer-areas">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { business, telHref } from '../content/business'
 import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../content/navigation'
-import { usePageContext } from '../renderer/usePageContext'
+import { useFacts, usePageContext } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import './Header.css'
 
@@ -13,7 +13,8 @@ function NavItem({ link, pathname, className, onChoose }: { link: NavLink; pathn
     <a
       href={link.href}
       className={active ? `${className} is-active` : className}
-      aria-current={pathname === link.href ? 'page' : undefined}
+      // The page itself, or the section it belongs to (Rentals on /rentals/allentown); Home only on /.
+      aria-current={pathname === link.href ? 'page' : active ? 'true' : undefined}
       onClick={onChoose}
     >
       {link.label}
@@ -80,6 +81,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onClose: () => void; returnFocus: () => void }) {
   const panel = useRef<HTMLDivElement>(null)
+  const phone = useFacts().phones.main
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow
@@ -139,8 +141,8 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
             ))}
           </ul>
         </nav>
-        <a href={telHref(business.phones.main)} className="button button-primary button-block" onClick={onClose}>
-          <Icon name="phone" /> Call {business.phones.main.display}
+        <a href={telHref(phone)} className="button button-primary button-block" onClick={onClose}>
+          <Icon name="phone" /> Call {phone.display}
         </a>
       </div>
     </div>
@@ -149,6 +151,7 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
 
 export function Header() {
   const { urlPathname: pathname } = usePageContext()
+  const phone = useFacts().phones.main
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
@@ -171,10 +174,10 @@ export function Header() {
           ))}
           <AboutDropdown pathname={pathname} />
         </nav>
-        <a href={telHref(business.phones.main)} className="button button-primary header-call">
+        <a href={telHref(phone)} className="button button-primary header-call">
           <Icon name="phone" size={18} />
           <span>
-            Call Now <span className="header-call-number">{business.phones.main.display}</span>
+            Call Now <span className="header-call-number">{phone.display}</span>
           </span>
         </a>
         <button

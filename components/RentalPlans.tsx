@@ -1,4 +1,5 @@
-import { business, telHref } from '../content/business'
+import { telHref } from '../content/business'
+import { useFacts } from '../renderer/usePageContext'
 import { formatOneDecimal, formatPrice, formatPriceCents } from '../content/format'
 import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../content/rentals'
 import { Icon } from './Icon'
@@ -36,13 +37,14 @@ function BookButton({ plan, rate, action }: { plan: RentalPlan; rate: RentalRate
   const label = rate.recommended ? 'Reserve Today' : 'Book Rental'
   const className = rate.recommended ? 'button button-accent button-block' : 'button button-primary button-block'
   const what = `${plan.title}, ${rate.label}`
+  const phone = useFacts().phones.main
   if (action === 'call') {
     return (
-      <a className={className} href={telHref(business.phones.main)}>
+      <a className={className} href={telHref(phone)}>
         <Icon name="phone" size={18} /> {label}
         <span className="visually-hidden">
           {' '}
-          by phone at {business.phones.main.display}: {what}
+          by phone at {phone.display}: {what}
         </span>
       </a>
     )

@@ -1,6 +1,7 @@
-import { formatPrice } from '../content/format'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
 import { CompareToggle } from './CompareToggle'
+import { RoadUseBadge } from './RoadUseBadge'
+import { SalePrice } from './SalePrice'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 import './VehicleCard.css'
 
@@ -45,13 +46,15 @@ export function VehicleCard({
           <img src={vehicle.image} alt={alt} width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         )}
         <VehicleBadge vehicle={vehicle} />
+        {/* On the picture, as the New badge is: the price stays on a phone's first screen. */}
+        <RoadUseBadge roadUse={vehicle.roadUse} label={vehicle.roadUseLabel} />
       </div>
       <div className="vehicle-card-body">
         <p className="vehicle-card-brand">{vehicle.brand}</p>
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
         <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
-        <p className="price">{formatPrice(vehicle.price)}</p>
+        <SalePrice price={vehicle.price} sale={vehicle.sale} />
         <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
           View Details
         </a>

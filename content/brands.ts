@@ -38,6 +38,12 @@ export interface BrandContent {
   series: readonly SeriesContent[]
   /** The six models of the line-up, in display order; each id exists in the inventory. */
   lineupIds: readonly string[]
+  /**
+   * How the page's model links name a model (the spec's words): 'id', the model name lower-cased
+   * with dashes (/vehicles/denago-ev-city); 'without-brand', the same without the brand's word
+   * (/vehicles/d5-ranger-4-plus), which answers 301 to the vehicle's own address.
+   */
+  modelLinks: 'id' | 'without-brand'
   whyChoose: { title: string; items: readonly WhyChooseItem[] }
   cta: { title: string; text: string }
 }
@@ -46,6 +52,7 @@ const DENAGO: BrandContent = {
   slug: 'denago',
   brand: 'Denago',
   path: '/denago',
+  modelLinks: 'id',
   head: {
     title: 'Denago EV Golf Carts & Street-Legal LSVs',
     description:
@@ -108,6 +115,7 @@ const EVOLUTION: BrandContent = {
   slug: 'evolution',
   brand: 'Evolution',
   path: '/evolution',
+  modelLinks: 'without-brand',
   head: {
     title: 'Evolution Golf Carts: D5, D6 Max, Classic & More',
     description:

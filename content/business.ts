@@ -24,8 +24,6 @@ export interface OpeningHours {
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
-const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
-
 export interface PostalAddress {
   street: string
   city: string
@@ -76,24 +74,6 @@ export const business = {
     country: 'US',
   } satisfies PostalAddress,
   geo: { latitude: 40.5964, longitude: -75.5246 },
-  /** Opening hours per department. Where the spec gives two readings, the footer/contact one wins. */
-  hours: {
-    showroom: [
-      { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM', dayOfWeek: WEEKDAYS, opens: '09:00', closes: '17:00' },
-      { days: 'Saturday', hours: '9:00 AM - 5:00 PM', dayOfWeek: ['Saturday'], opens: '09:00', closes: '17:00' },
-      { days: 'Sunday', hours: 'Closed', dayOfWeek: ['Sunday'] },
-    ],
-    service: [
-      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM', dayOfWeek: WEEKDAYS, opens: '08:00', closes: '17:00' },
-      { days: 'Saturday', hours: '9:00 AM - 3:00 PM', dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
-      { days: 'Sunday', hours: 'Emergency service only', dayOfWeek: ['Sunday'] },
-    ],
-    storage: [
-      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM', dayOfWeek: WEEKDAYS, opens: '08:00', closes: '17:00' },
-      { days: 'Saturday', hours: '8:00 AM - 3:00 PM', dayOfWeek: ['Saturday'], opens: '08:00', closes: '15:00' },
-      { days: 'Sunday', hours: 'By appointment', dayOfWeek: ['Sunday'] },
-    ],
-  } satisfies Record<string, readonly OpeningHours[]>,
   /** External financing application; the operator may override it with FINANCING_URL. */
   defaultFinancingUrl: 'https://apply.financing.example.com/dealer/lehigh-county-golf-carts',
   /** Replies to contact messages. */
@@ -123,3 +103,4 @@ export const MAP_EMBED_ORIGIN = 'https://www.google.com'
 export function mapEmbedSrc(query: string): string {
   return `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(query)}&output=embed`
 }
+

@@ -2,13 +2,14 @@
  * What the renter's e-mails say (a Spanish edition translates this catalogue); the server
  * fills in each reservation (server/rentals/emails.ts).
  */
-import { business } from './business'
+import { business, type Phone } from './business'
 import { formatPrice } from './format'
 import { daysText, DEPOSIT_NOTE } from './rental-booking'
 
 /** By kind of e-mail. */
 export const RENTAL_EMAIL_COPY = {
-  signature: [business.name, `${business.phones.main.display} · ${business.emails.sales}`],
+  /** The dealer's phone and e-mail as the settings have them when the message is composed. */
+  signature: (phone: Phone, email: string) => [business.name, `${phone.display} · ${email}`],
   greeting: (firstName: string) => `Hello ${firstName},`,
   details: 'Your rental',
   labels: { reference: 'Reference', cart: 'Cart', start: 'Starts', end: 'Collected', days: 'Days', price: 'Price', delivery: 'Delivery (estimate)', address: 'Delivery address', unit: 'Your cart' },
@@ -16,7 +17,7 @@ export const RENTAL_EMAIL_COPY = {
   deliveryFree: (miles: number) => `Free (about ${miles} miles)`,
   deliveryFee: (fee: number, miles: number) => `About ${formatPrice(fee)} (about ${miles} miles)`,
   deliveryUnknown: 'Quoted when we confirm',
-  call: `Questions? Call us at ${business.phones.main.display}.`,
+  call: (phone: Phone) => `Questions? Call us at ${phone.display}.`,
   deposit: DEPOSIT_NOTE,
   requested: {
     subject: (ref: string) => `We received your rental reservation ${ref}: ${business.name}`,
@@ -44,6 +45,6 @@ export const RENTAL_EMAIL_COPY = {
   },
   calendar: {
     summary: (plan: string, days: number) => `Golf cart rental: ${plan}, ${daysText(days)}`,
-    description: (ref: string) => `${business.name} rental ${ref}. Questions: ${business.phones.main.display}.`,
+    description: (ref: string, phone: Phone) => `${business.name} rental ${ref}. Questions: ${phone.display}.`,
   },
 } as const

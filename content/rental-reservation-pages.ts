@@ -3,7 +3,6 @@
  * Spanish edition translates this catalogue). Shared words (days, plans, the deposit) are in
  * rental-booking.ts.
  */
-import { business } from './business'
 import { formatPrice } from './format'
 import { DEPOSIT_NOTE } from './rental-booking'
 import { RENTAL_MINIMUM_AGE } from './rentals'
@@ -68,7 +67,7 @@ export const CANCEL_COPY = {
   intro: 'Check the reservation below, then cancel it if you are sure.',
   submit: 'Cancel My Reservation',
   cancelled: 'Your reservation is cancelled. We have e-mailed you a note of it.',
-  tooLate: `It is less than 48 hours to your start day: please call us at ${business.phones.main.display} to change or cancel.`,
+  tooLate: (phone: string) => `It is less than 48 hours to your start day: please call us at ${phone} to change or cancel.`,
   notActive: 'This reservation is no longer active: nothing to cancel.',
   badLink: 'This cancel link is not valid. Please use the link in your e-mail, or call us.',
   reservation: (reference?: string) => (reference ? `Reservation ${reference}` : 'Reservation'),

@@ -83,3 +83,18 @@ describe('rental constants', () => {
     expect(RENTAL_TERMS.join(' ')).toMatch(/24-hour increments/)
   })
 })
+
+describe('street legal, as the rental fleet is', () => {
+  const STREET_LEGAL = /street[- ]legal/i
+  it('calls a plan street legal only when its carts are LSVs', () => {
+    for (const plan of RENTAL_PLANS) {
+      if (STREET_LEGAL.test(plan.description)) expect(plan.roadUse, plan.id).toBe('lsv')
+    }
+  })
+
+  it('says every rental is street legal only while every plan is an LSV', () => {
+    if (RENTAL_INCLUDED_FEATURES.some((feature) => STREET_LEGAL.test(feature))) {
+      expect(RENTAL_PLANS.map((plan) => plan.roadUse)).toEqual(RENTAL_PLANS.map(() => 'lsv'))
+    }
+  })
+})

@@ -28,6 +28,11 @@ export interface RentalPlan {
   /** Refundable security deposit, from the rental policy. */
   deposit: number
   recommended: boolean
+  /**
+   * What the plan's carts are under Pennsylvania law (as domain/vehicles/road-use.ts names it):
+   * copy may call a rental "street legal" only when its fleet is titled and registered as LSVs.
+   */
+  roadUse: 'lsv' | 'golf-cart' | 'off-road'
 }
 
 /** 4 Seater and Utility share one price list. */
@@ -56,6 +61,7 @@ export const RENTAL_PLANS: readonly RentalPlan[] = [
     rates: standardRates(true),
     deposit: 500,
     recommended: true,
+    roadUse: 'lsv',
   },
   {
     id: '6-seater',
@@ -70,6 +76,7 @@ export const RENTAL_PLANS: readonly RentalPlan[] = [
     ],
     deposit: 750,
     recommended: false,
+    roadUse: 'lsv',
   },
   {
     id: 'utility',
@@ -79,6 +86,7 @@ export const RENTAL_PLANS: readonly RentalPlan[] = [
     rates: standardRates(false),
     deposit: 600,
     recommended: false,
+    roadUse: 'lsv',
   },
 ]
 

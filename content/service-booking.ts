@@ -3,7 +3,7 @@
  * (a Spanish edition translates this catalogue): the list of days and windows, the form, the
  * booked page, the customer's page behind their link, and the customer's e-mails.
  */
-import { business } from './business'
+import { business, type Phone } from './business'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
@@ -41,7 +41,7 @@ export const SERVICE_BOOKING_COPY = {
   intro: 'Choose a drop-off window with room, tell us about your cart, and you get a reference at once. We diagnose first and call with the price before any repair.',
   windowLegend: 'Drop-off window',
   windowHint: 'Only windows with room are listed. Bring the cart, its key and charger within the window.',
-  noWindows: `No drop-off window is open in the next days. Please call us at ${business.phones.main.display}.`,
+  noWindows: (phone: string) => `No drop-off window is open in the next days. Please call us at ${phone}.`,
   moreWindows: 'Later days',
   cart: 'Your cart',
   make: 'Make',
@@ -56,9 +56,9 @@ export const SERVICE_BOOKING_COPY = {
   honeypot: 'Leave this field empty',
   submit: 'Book This Drop-Off',
   sending: 'Booking…',
-  failed: `Your booking could not be sent. Please try again, or call us at ${business.phones.main.display}.`,
+  failed: (phone: string) => `Your booking could not be sent. Please try again, or call us at ${phone}.`,
   full: 'The nearest windows with room:',
-  fullNone: `None nearby either. Please call us at ${business.phones.main.display}.`,
+  fullNone: (phone: string) => `None nearby either. Please call us at ${phone}.`,
   booked: {
     title: 'Your Drop-Off Is Booked',
     lead: 'Thank you. Your cart has a place in this window:',
@@ -78,7 +78,7 @@ export const SERVICE_BOOKING_COPY = {
     moved: 'Your drop-off is moved. We have sent you an e-mail with the new window.',
     move: 'Move to another window',
     moveSubmit: 'Move My Drop-Off',
-    tooLate: `The window has begun, so it can no longer be changed online. Please call us at ${business.phones.main.display}.`,
+    tooLate: (phone: string) => `The window has begun, so it can no longer be changed online. Please call us at ${phone}.`,
     notActive: 'This booking can no longer be changed online.',
     full: 'That window has just filled up. Please choose another.',
   },
@@ -119,7 +119,7 @@ export const SERVICE_EMAIL_COPY = {
     lines: [`Good news: your cart is ready. You can pick it up during our service hours.`],
   },
   change: 'To cancel or move this drop-off until the window starts:',
-  call: `Questions? Call us at ${business.phones.main.display}.`,
+  call: (phone: Phone) => `Questions? Call us at ${phone.display}.`,
   signature: ['The service team', business.name],
   calendar: {
     summary: (make: string) => `Service drop-off: ${make}`,

@@ -1,6 +1,6 @@
 /**
  * The service department: the four services and their pricing (spec §9 "Service pricing"),
- * the turnaround promise and the page's supporting texts. Hours live in business.hours.service.
+ * the turnaround promise and the page's supporting texts. Hours live in the site settings (seeded from openingHours.service in content/business.ts).
  */
 import { business } from './business'
 import { formatPrice } from './format'

@@ -4,6 +4,7 @@
  * lists under "Areas We Serve".
  */
 import { business, directionsHref, formatAddress, type OpeningHours, type Phone, type PostalAddress } from './business'
+import { openingHours } from './opening-hours'
 import { municipalities } from './towns/municipalities'
 import { TOWNS } from './towns/towns'
 
@@ -31,6 +32,16 @@ export interface ShowroomLocation {
   /** A page of this site ("/inventory") or another site. */
   websiteUrl?: string
   reviewUrl?: string
+  /** Which of the dealer's editable facts this location shows (the site settings; these fields hold their seed values). */
+  facts: { phone: 'main' | 'local'; address: boolean }
+}
+
+/** The dealer's editable facts a location shows (a subset of the site settings' facts, domain/settings/facts.ts). */
+export interface LocationFacts {
+  phones: { main: Phone; local: Phone }
+  address: PostalAddress
+  geo: { latitude: number; longitude: number }
+  hours: { showroom: readonly OpeningHours[] }
 }
 
 export function mapsPlaceHref(address: PostalAddress, name: string): string {
@@ -49,6 +60,19 @@ function location(fields: Omit<ShowroomLocation, 'mapsUrl' | 'directionsUrl'>): 
   return { ...fields, mapsUrl: mapsPlaceHref(fields.address, fields.name), directionsUrl: directionsHref(fields.address) }
 }
 
+/** A location as the dealer's settings have it now: the phone, the business address and the showroom hours it takes from them. */
+export function locationWithFacts(place: ShowroomLocation, facts: LocationFacts): ShowroomLocation {
+  const address = place.facts.address ? facts.address : place.address
+  return location({
+    ...place,
+    phone: facts.phones[place.facts.phone],
+    address,
+    city: place.type === 'physical' ? address.city : place.city,
+    coordinates: place.facts.address ? facts.geo : place.coordinates,
+    hours: facts.hours.showroom,
+  })
+}
+
 export const SHOWROOMS: readonly ShowroomLocation[] = [
   location({
     id: 'allentown',
@@ -60,10 +84,11 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: business.geo,
     summary: 'Our main showroom and service department, with the full Denago and Evolution line-up on the floor and a test-drive loop out back.',
     hoursLabel: 'Showroom hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts',
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-allentown/review',
+    facts: { phone: 'main', address: true },
   }),
   location({
     id: 'schnecksville',
@@ -75,9 +100,10 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: { latitude: 40.6762, longitude: -75.6171 },
     summary: 'Our northern Lehigh County lot, convenient from Route 309 and Route 100, with off-road and utility models to test on gravel and grass.',
     hoursLabel: 'Showroom hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     facebookUrl: 'https://www.facebook.com/lehighcountygolfcarts.schnecksville',
     reviewUrl: 'https://g.page/r/lehigh-county-golf-carts-schnecksville/review',
+    facts: { phone: 'local', address: false },
   }),
   location({
     id: 'online',
@@ -89,9 +115,10 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
     coordinates: business.geo,
     summary: `Browse the inventory online, settle the details by phone or e-mail, and we deliver anywhere in ${business.state}: free within ${business.county}.`,
     hoursLabel: 'Phone hours',
-    hours: business.hours.showroom,
+    hours: openingHours.showroom,
     youtubeUrl: 'https://www.youtube.com/@lehighcountygolfcarts',
     websiteUrl: '/inventory',
+    facts: { phone: 'main', address: true },
   }),
 ]
 

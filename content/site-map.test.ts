@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS, UNLISTED_PATHS, publicPaths } from './site-map'
 
 describe('publicPaths', () => {
-  it('lists 24 static pages, 24 towns, 14 municipalities and 23 rental pages before the vehicles', () => {
-    expect([STATIC_PATHS.length, TOWN_PATHS.length, MUNICIPALITY_PATHS.length, RENTAL_PATHS.length]).toEqual([24, 24, 14, 23])
-    expect(publicPaths([])).toHaveLength(85)
+  it('lists 26 static pages, 24 towns, 14 municipalities and 23 rental pages before the vehicles', () => {
+    expect([STATIC_PATHS.length, TOWN_PATHS.length, MUNICIPALITY_PATHS.length, RENTAL_PATHS.length]).toEqual([26, 24, 14, 23])
+    expect(publicPaths([], { specialsOn: true })).toHaveLength(87)
     expect(publicPaths(['denago-ev-city', 'evolution-d6-max-xt4']).slice(-2)).toEqual(['/vehicles/denago-ev-city', '/vehicles/evolution-d6-max-xt4'])
   })
 
+  it('lists /specials only while a special is on', () => {
+    expect(publicPaths([])).not.toContain('/specials')
+    expect(publicPaths([])).toHaveLength(86)
+    expect(publicPaths([], { specialsOn: true })).toContain('/specials')
+  })
+
   it('has no duplicates, even when an id repeats', () => {
-    const paths = publicPaths(['denago-ev-city', 'denago-ev-city'])
-    expect(paths).toHaveLength(86)
+    const paths = publicPaths(['denago-ev-city', 'denago-ev-city'], { specialsOn: true })
+    expect(paths).toHaveLength(88)
     expect(new Set(paths).size).toBe(paths.length)
   })
 

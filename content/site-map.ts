@@ -14,6 +14,7 @@ import { TOWNS } from './towns/towns'
 export const STATIC_PATHS: readonly string[] = [
   '/',
   '/inventory',
+  '/specials',
   '/rentals',
   '/services',
   '/about',
@@ -22,6 +23,7 @@ export const STATIC_PATHS: readonly string[] = [
   '/evolution',
   '/contact',
   '/showroom',
+  '/street-legal',
   PRIVACY_POLICY.path,
   TERMS_OF_SERVICE.path,
   '/policies',
@@ -51,8 +53,15 @@ export function vehiclePath(id: string): string {
   return `/vehicles/${encodeURIComponent(id)}`
 }
 
-/** Every public path in canonical form: static pages, towns, municipalities, rentals, then vehicles. */
-export function publicPaths(vehicleIds: readonly string[]): string[] {
-  const paths = [...STATIC_PATHS, ...TOWN_PATHS, ...MUNICIPALITY_PATHS, ...RENTAL_PATHS, ...vehicleIds.map(vehiclePath)]
+/** The specials page: listed only while a special is on (it says "no specials right now" otherwise). */
+export const SPECIALS_PATH = '/specials'
+
+/**
+ * Every public path in canonical form: static pages, towns, municipalities, rentals, then
+ * vehicles. /specials only while `specialsOn` (a live special lowers some cart's price): a page
+ * with nothing on is not one to send a search engine to, and no link on the site leads to it.
+ */
+export function publicPaths(vehicleIds: readonly string[], { specialsOn = false }: { specialsOn?: boolean } = {}): string[] {
+  const paths = [...STATIC_PATHS.filter((path) => specialsOn || path !== SPECIALS_PATH), ...TOWN_PATHS, ...MUNICIPALITY_PATHS, ...RENTAL_PATHS, ...vehicleIds.map(vehiclePath)]
   return [...new Set(paths)]
 }

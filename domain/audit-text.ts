@@ -5,6 +5,7 @@ const ACTIONS: Record<string, string> = {
   'vehicle.update': 'changed the vehicle',
   'vehicle.duplicate': 'made this copy',
   'vehicle.delete': 'deleted the vehicle',
+  'vehicle.rename': 'changed the web address',
   'vehicle.import.create': 'added the vehicle by CSV import',
   'vehicle.import.update': 'changed the vehicle by CSV import',
   'photo.add': 'added photos',
@@ -21,6 +22,11 @@ const ACTIONS: Record<string, string> = {
   'token.create': 'created an API token',
   'token.revoke': 'revoked an API token',
   'backup.download': 'downloaded a backup',
+  'settings.update': 'changed the site settings',
+  'settings.restore': 'restored an earlier version of the site settings',
+  'special.create': 'added the special',
+  'special.update': 'changed the special',
+  'special.delete': 'deleted the special',
 }
 
 /** "changed the vehicle"; an action without words of its own reads as its code with spaces. */

@@ -9,13 +9,43 @@ import { countPageView } from './activity'
 
 let root: Root | undefined
 
+/**
+ * The footer sits outside the React root (renderer/staticShell.tsx) and stays as the first page
+ * drew it; a client-side navigation brings its open-now line up to the state the server
+ * rendered the new page with.
+ */
+function refreshFooter(pageContext: PageContextClient) {
+  const status = pageContext.facts?.status.showroom
+  const line = document.querySelector('#site-footer [data-open-status]')
+  const text = line?.querySelector('.open-status-text')
+  if (!status || !line || !text) return
+  line.className = `open-status open-status-${status.state}`
+  text.textContent = status.text
+}
+
 /** Resolves its promise once React has committed the tree it belongs to. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit])
   return children
 }
 
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before going on: on a slow phone the
+ * client's start-up (evaluating the code, the router's set-up, hydration's commit and what
+ * follows it) would otherwise be one task long enough to hold up a tap.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+/**
+ * Hydration's pause before it starts. A client-side navigation begun during it waits for it
+ * too, and so renders after hydration has created the root (a promise's waiters resume in the
+ * order they began waiting) instead of hydrating a second root over the same page.
+ */
+let hydrationTurn: Promise<void> | undefined
+
 export async function onRenderClient(pageContext: PageContextClient) {
+  if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
+  else await hydrationTurn
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout
@@ -43,12 +73,14 @@ export async function onRenderClient(pageContext: PageContextClient) {
     }
   })
   if (pageContext.isHydration) {
+    await yieldToBrowser()
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).
     countPageView(pageContext.pageId)
   } else {
     if (pageContext.head) applyHead(pageContext.head)
+    refreshFooter(pageContext)
     // Tell assistive technology that a new page is showing.
     document.getElementById('main')?.focus({ preventScroll: true })
   }

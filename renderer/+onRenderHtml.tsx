@@ -55,7 +55,7 @@ ${dangerouslySkipEscape(jsonLd)}
 <body>
 ${dangerouslySkipEscape(iconSprite())}
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
-${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site))}
+${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts))}
 </body>
 </html>`
 }

@@ -14,5 +14,5 @@ export function pageHeadSpec(pageContext: PageContext): HeadSpec {
 }
 
 export function getHead(pageContext: PageContext): ResolvedHead {
-  return resolveHead(pageHeadSpec(pageContext), pageContext.site.origin, pageContext.urlPathname)
+  return resolveHead(pageHeadSpec(pageContext), pageContext.site.origin, pageContext.urlPathname, pageContext.facts)
 }

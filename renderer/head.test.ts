@@ -1,6 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, fullTitle, resolveHead, serializeJsonLd, TITLE_SUFFIX } from './head'
+import { siteFacts } from '../domain/settings/facts'
+import { SEED_SETTINGS } from '../domain/settings/settings'
+import { absoluteUrl, businessJsonLd, fullTitle, resolveHead, serializeJsonLd, TITLE_SUFFIX } from './head'
+
+const FACTS = siteFacts(SEED_SETTINGS, Date.parse('2026-11-24T15:00:00Z'))
 
 describe('head helpers', () => {
   it('appends the business name once', () => {
@@ -46,10 +50,30 @@ describe('head helpers', () => {
       { title: 'Vehicle', description: 'd', path: '/vehicles/x', jsonLd: [{ '@type': 'Product', name: 'x' }] },
       'https://www.example.com',
       '/vehicle/x',
+      FACTS,
     )
     expect(head.canonical).toBe('https://www.example.com/vehicles/x')
     expect(head.jsonLd.map((d) => d['@type'])).toEqual([['AutoDealer', 'LocalBusiness'], 'Product'])
     expect(head.jsonLd[1]['@context']).toBe('https://schema.org')
     expect(JSON.stringify(head.jsonLd)).not.toMatch(/ratingValue|reviewCount|aggregateRating/)
+  })
+
+  it('takes the business’s phones, address, hours and closures from the dealer’s settings', () => {
+    const settings = {
+      ...SEED_SETTINGS,
+      phones: { ...SEED_SETTINGS.phones, main: { e164: '+18885550100', display: '(888) 555-0100' } },
+      closures: [
+        { date: '2026-11-26', departments: ['showroom' as const], reason: 'Thanksgiving' },
+        { date: '2026-12-24', departments: ['showroom' as const], reason: 'Christmas Eve', opens: '09:00', closes: '13:00' },
+        { date: '2026-11-27', departments: ['service' as const], reason: 'Inventory day' },
+      ],
+    }
+    const data = businessJsonLd('https://www.example.com', siteFacts(settings, Date.parse('2026-11-24T15:00:00Z')))
+    expect(data.telephone).toBe('+18885550100')
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-11-26', validThrough: '2026-11-26' },
+      { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '13:00', validFrom: '2026-12-24', validThrough: '2026-12-24' },
+    ])
+    expect(businessJsonLd('https://www.example.com', FACTS)).not.toHaveProperty('specialOpeningHoursSpecification')
   })
 })

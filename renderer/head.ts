@@ -2,7 +2,8 @@
  * Pure helpers for a page's head: title, description, canonical, Open Graph and JSON-LD.
  * Shared by the server (first render) and the browser (client navigation).
  */
-import { business, formatAddress, type OpeningHours } from '../content/business'
+import { business, type OpeningHours, type PostalAddress } from '../content/business'
+import type { ClosureFact, SiteFacts } from '../domain/settings/facts'
 
 export type JsonLd = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
 
@@ -68,7 +69,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return url.href
 }
 
-export function resolveHead(spec: HeadSpec, origin: string, requestPath: string): ResolvedHead {
+export function resolveHead(spec: HeadSpec, origin: string, requestPath: string, facts: SiteFacts): ResolvedHead {
   const image = spec.image ?? DEFAULT_SHARE_IMAGE
   const canonical = absoluteUrl(origin, spec.path ?? requestPath)
   return {
@@ -79,7 +80,7 @@ export function resolveHead(spec: HeadSpec, origin: string, requestPath: string)
     ogType: spec.type ?? 'website',
     image: { url: absoluteUrl(origin, image.src), alt: image.alt, width: image.width, height: image.height },
     robots: spec.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large',
-    jsonLd: [businessJsonLd(origin), ...(spec.jsonLd ?? []).map(withContext)],
+    jsonLd: [businessJsonLd(origin, facts), ...(spec.jsonLd ?? []).map(withContext)],
   }
 }
 
@@ -110,19 +111,34 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]) {
     }))
 }
 
-export function postalAddressJsonLd() {
+/**
+ * A department's closures and special hours from today on: closed all day is opens and closes
+ * at 00:00, as schema.org asks; special hours are their times. Each for its one date.
+ */
+export function specialOpeningHoursSpecification(closures: readonly ClosureFact[]) {
+  return closures.map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: closure.opens ?? '00:00',
+    closes: closure.closes ?? '00:00',
+    validFrom: closure.date,
+    validThrough: closure.date,
+  }))
+}
+
+export function postalAddressJsonLd(address: PostalAddress) {
   return {
     '@type': 'PostalAddress',
-    streetAddress: business.address.street,
-    addressLocality: business.address.city,
-    addressRegion: business.address.region,
-    postalCode: business.address.postalCode,
-    addressCountry: business.address.country,
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
   }
 }
 
-/** The dealership, with the same phones, address and hours the pages show. */
-export function businessJsonLd(origin: string): JsonLd {
+/** The dealership, with the same phones, address, hours and closures the pages show (the dealer's settings). */
+export function businessJsonLd(origin: string, facts: SiteFacts): JsonLd {
+  const showroomClosures = facts.closures.filter((c) => c.departments.includes('showroom'))
   return {
     '@context': 'https://schema.org',
     '@type': ['AutoDealer', 'LocalBusiness'],
@@ -132,18 +148,19 @@ export function businessJsonLd(origin: string): JsonLd {
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/images/logo.svg'),
     image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE.src),
-    telephone: business.phones.main.e164,
-    email: business.emails.info,
-    address: postalAddressJsonLd(),
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: openingHoursSpecification(business.hours.showroom),
+    telephone: facts.phones.main.e164,
+    email: facts.emails.info,
+    address: postalAddressJsonLd(facts.address),
+    geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(facts.hours.showroom),
+    ...(showroomClosures.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(showroomClosures) } : {}),
     contactPoint: [
-      { '@type': 'ContactPoint', telephone: business.phones.main.e164, contactType: 'sales', areaServed: 'US-PA', availableLanguage: 'English' },
-      { '@type': 'ContactPoint', telephone: business.phones.local.e164, contactType: 'customer service', areaServed: 'US-PA', availableLanguage: 'English' },
+      { '@type': 'ContactPoint', telephone: facts.phones.main.e164, contactType: 'sales', areaServed: 'US-PA', availableLanguage: 'English' },
+      { '@type': 'ContactPoint', telephone: facts.phones.local.e164, contactType: 'customer service', areaServed: 'US-PA', availableLanguage: 'English' },
     ],
     areaServed: { '@type': 'AdministrativeArea', name: `${business.county}, ${business.state}` },
     foundingDate: String(business.foundedYear),
-    hasMap: `https://www.google.com/maps?q=${encodeURIComponent(formatAddress())}`,
+    hasMap: facts.mapUrl,
   }
 }
 

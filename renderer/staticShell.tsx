@@ -1,26 +1,31 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FloatingCallButton } from '../components/CallButton'
 import { Footer } from '../components/Footer'
+import type { SiteFacts } from '../domain/settings/facts'
 import type { SiteInfo } from './types'
 
-const cache = new Map<string, string>()
+/** Per facts object (the settings repository hands out one until the settings or the clock's answer change), per deployment. */
+const cache = new WeakMap<SiteFacts, Map<string, string>>()
 
 /**
  * The footer and the floating call button are the same on every page and have nothing
- * to hydrate, so they are rendered once, outside the React root, and never shipped as
- * JavaScript. Client-side navigations keep them in place.
+ * to hydrate, so they are rendered once per state of the dealer's facts, outside the React
+ * root, and never shipped as JavaScript. Client-side navigations keep them in place
+ * (renderer/+onRenderClient.tsx brings the footer's open-now line up to date).
  */
-export function staticShell(site: SiteInfo): string {
+export function staticShell(site: SiteInfo, facts: SiteFacts): string {
   const key = `${site.origin}\n${site.financingUrl}`
-  let html = cache.get(key)
+  let byFacts = cache.get(facts)
+  if (!byFacts) cache.set(facts, (byFacts = new Map()))
+  let html = byFacts.get(key)
   if (html === undefined) {
     html = renderToStaticMarkup(
       <>
-        <Footer site={site} />
-        <FloatingCallButton />
+        <Footer site={site} facts={facts} />
+        <FloatingCallButton phone={facts.phones.main} />
       </>,
     )
-    cache.set(key, html)
+    byFacts.set(key, html)
   }
   return html
 }

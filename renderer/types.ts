@@ -3,6 +3,7 @@ import type { Services } from '../server/services'
 import type { ContactErrors } from '../domain/leads/contact'
 import type { EnquiryErrors, EnquiryKind } from '../domain/leads/enquiry-fields'
 import type { HeadSpec, ResolvedHead } from './head'
+import type { SiteFacts } from '../domain/settings/facts'
 
 /** Facts about this deployment, passed to the browser. */
 export interface SiteInfo {
@@ -59,6 +60,10 @@ export interface ConsoleFormState {
 export interface ConsoleContext {
   operator: { email: string; role: 'owner' | 'staff' } | null
   csrfToken?: string
+  /** Fresh with every render: each form posts it, so the same form sent twice is done once (server/submissions/). */
+  submissionToken?: string
+  /** Mail is switched off (no Mailjet credentials): lead e-mails wait, and the desk says so. */
+  mailOff?: boolean
   form?: ConsoleFormState
   /** A one-line message about what just happened ("Saved."). */
   notice?: string
@@ -87,6 +92,12 @@ declare global {
     interface PageContext {
       Page: () => ReactElement
       site: SiteInfo
+      /**
+       * The dealer's facts at the moment of rendering (hours, closures, contacts, banner,
+       * open-now lines), from the site settings (server/settings): every public reader takes
+       * them from here, in the browser too.
+       */
+      facts: SiteFacts
       contactForm?: ContactFormState
       enquiryForm?: EnquiryFormState
       rentalForm?: RentalFormState

@@ -11,6 +11,11 @@ export function usePageContext(): PageContext {
   return useContext(Context)
 }
 
+/** The dealer's facts as the server rendered the page with them (phones, hours, open now …). */
+export function useFacts() {
+  return useContext(Context).facts
+}
+
 /** The page's +data result. */
 export function useData<Data>(): Data {
   return usePageContext().data as Data

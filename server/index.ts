@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Logger } from 'pino'
 import { databaseSizeBytes, openDatabase, type Database } from './db/database'
 import { seedInventory } from './inventory'
+import { seedSettings } from './settings'
 import { createApp, type Lifecycle } from './app'
 import { readEnv, type Env } from './env'
 import { createLogger } from './logger'
@@ -47,6 +48,7 @@ function servicesFor(db: Database, env: Env): Services {
 async function startBackground(env: Env, logger: Logger): Promise<{ db: Database; services: Services; outbox: OutboxWorker; metrics: SiteMetrics }> {
   const db = await openDatabase(env.databaseTarget, { poolSize: env.databasePoolSize })
   if (await seedInventory(db)) logger.info('seed inventory loaded')
+  if (await seedSettings(db)) logger.info('seed site settings stored')
   const services = servicesFor(db, env)
   // This process sends the mail and keeps the backups, so its metrics read the outbox, the database and BACKUP_DIR.
   const metrics = createMetrics({
@@ -67,6 +69,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
       publicOrigin: env.publicOrigin,
       overdueMinutes: env.leadOverdueMinutes,
       vehicle: (id) => services.vehicleRecords.get(id),
+      contacts: async () => (await services.settings.current()).settings,
       byKind: {
         ...rentalEmails({
           from: env.leadEmailFrom,
@@ -76,6 +79,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
           reservationOf: (leadId) => services.reservations.byLead(leadId),
           unitOf: (unitId) => services.fleet.units.get(unitId),
           links: services.reservationLinks,
+          contacts: async () => (await services.settings.current()).settings,
         }),
         ...serviceEmails({
           from: env.leadEmailFrom,
@@ -83,6 +87,7 @@ async function startBackground(env: Env, logger: Logger): Promise<{ db: Database
           publicOrigin: env.publicOrigin,
           bookingOf: (leadId) => services.serviceBookings.byLead(leadId),
           links: services.serviceLinks,
+          contacts: async () => (await services.settings.current()).settings,
         }),
       },
     }),

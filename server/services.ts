@@ -7,7 +7,11 @@ import { auditLog, type AuditLog } from './audit'
 import { backupShelf, type BackupShelf } from './backup'
 import { rateLimitRepository, type RateLimitRepository } from './rate-limits'
 import { siteActivity, type SiteActivity } from './activity'
+import { submissionLog, type SubmissionLog } from './submissions'
 import { vehicleRecordRepository, type VehicleRecordRepository, vehicleRepository, type VehicleRepository } from './inventory'
+import { serviceDepartmentCalendar } from '#app/domain/bookings/service-hours'
+import { settingsRepository, type SettingsRepository } from './settings'
+import { specialRepository, type SpecialRepository } from './specials'
 import { availabilityService, type AvailabilityService, feedTokenStore, type FeedTokenStore, fleetRepository, type FleetRepository, reservationLinks, type ReservationLinks, reservationRepository, type ReservationRepository } from './rentals'
 import { bookingLinks, type BookingLinks, serviceBookingRepository, type ServiceBookingRepository, serviceSettingsStore, type ServiceSettingsStore } from './service'
 
@@ -43,6 +47,10 @@ export interface Services {
   siteActivity: SiteActivity
   /** Every rate limiter's counts, shared by all processes and servers on this database. */
   rateLimits: RateLimitRepository
+  /** The facts the dealer edits (hours, closures, contacts, banner), their versions, and what pages read of them now. */
+  settings: SettingsRepository
+  /** Specials: the dealer's drafts and schedule, and the live ones that set carts' sale prices. */
+  specials: SpecialRepository
   /** The rental fleet: units and blocks. */
   fleet: FleetRepository
   /** What is free, at what price, and a month's free units per day. */
@@ -59,6 +67,8 @@ export interface Services {
   serviceBookings: ServiceBookingRepository
   /** The service customer's signed links. */
   serviceLinks: BookingLinks
+  /** Console form posts and admin API writes with their first answers, so a replay is answered, not done again. */
+  submissions: SubmissionLog
 }
 
 /**
@@ -85,9 +95,14 @@ export interface ServicesOptions {
 export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibleDays, leadOverdueMinutes, leadRetentionDays, backupDir = null, rentalHoldHours }: ServicesOptions = {}): Services {
   const photos = photoRepository(db)
   const leads = leadRepository(db)
+  // The settings and the specials are read again when the inventory version moves (their triggers
+  // bump it), as the vehicles' snapshot is: one version, checked once, for everything a page shows.
+  const specials = specialRepository(db, { version: () => vehicles.recentVersion() })
+  const vehicles = vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle, loadSpecials: specials.published })
+  const settings = settingsRepository(db, { version: () => vehicles.recentVersion() })
   return {
     db,
-    vehicles: vehicleRepository(db, { versionMaxAgeMs: inventoryMaxAgeMs, soldVisibleDays, loadPhotos: photos.byVehicle }),
+    vehicles,
     vehicleRecords: vehicleRecordRepository(db),
     leads,
     overdue: overdueRepository(db),
@@ -100,13 +115,17 @@ export function createServices(db: Database, { inventoryMaxAgeMs = 0, soldVisibl
     backups: backupShelf(backupDir),
     siteActivity: siteActivity(db),
     rateLimits: rateLimitRepository(db),
+    settings,
+    specials,
     fleet: fleetRepository(db),
     rentalAvailability: availabilityService(db),
     reservations: reservationRepository(db, { holdHours: rentalHoldHours }),
     reservationLinks: reservationLinks(db),
     rentalFeeds: feedTokenStore(db),
     serviceSettings: serviceSettingsStore(db),
-    serviceBookings: serviceBookingRepository(db),
+    // Drop-off windows lie within the service department's hours and closures as the settings have them now.
+    serviceBookings: serviceBookingRepository(db, { calendar: async () => serviceDepartmentCalendar((await settings.current()).settings) }),
     serviceLinks: bookingLinks(db),
+    submissions: submissionLog(db),
   }
 }

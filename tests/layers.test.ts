@@ -17,13 +17,15 @@ const LAYERS = ['content', 'domain', 'server', 'pages', 'components', 'renderer'
 /** server/ folders that are plumbing for the whole server rather than a feature: reached file by file. */
 const SERVER_PLUMBING = new Set(['db', 'http', 'cli'])
 
-function sources(dir: string): string[] {
+function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) return sources(file)
-    return /\.(tsx?|mjs)$/.test(name) ? [file] : []
+    if (statSync(file).isDirectory()) return files(file, pattern)
+    return pattern.test(name) ? [file] : []
   })
 }
+
+const sources = (dir: string) => files(dir, /\.(tsx?|mjs)$/)
 
 interface Import {
   file: string
@@ -85,6 +87,17 @@ describe('layers', () => {
 
   it('no import climbs two folders or more (#app/… names where a module lives)', () => {
     expect(all.filter((i) => i.spec.startsWith('../../')).map(describeImport)).toEqual([])
+  })
+
+  it('no source file is over 600 lines (a file that long does more than one job)', () => {
+    const code = ['content', 'domain', 'server', 'pages', 'components', 'renderer'].flatMap((layer) =>
+      files(path.join(ROOT, layer), /\.(tsx?|css)$/).filter((f) => !/\.(test|e2e)\.tsx?$/.test(f)),
+    )
+    expect(code.length).toBeGreaterThan(300)
+    const long = code
+      .map((f) => ({ file: path.relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length }))
+      .filter((f) => f.lines > 600)
+    expect(long).toEqual([])
   })
 
   it('finds the imports it checks', () => {

@@ -28,7 +28,7 @@ function SeriesCardView({ series }: { series: SeriesCard }) {
           <ul className="series-card-models">
             {series.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
-                <a href={`/vehicles/${vehicle.id}`}>
+                <a href={vehicle.href}>
                   {vehicle.label === vehicle.name ? (
                     vehicle.name
                   ) : (
@@ -84,7 +84,7 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
             </li>
           ))}
         </ul>
-        <a className="button button-primary button-block" href={`/vehicles/${card.id}`} aria-label={`View Details: ${card.name}`}>
+        <a className="button button-primary button-block" href={card.href} aria-label={`View Details: ${card.name}`}>
           View Details <Icon name="arrowRight" size={18} />
         </a>
       </div>

@@ -2,18 +2,20 @@
 import type { PageContext } from 'vike/types'
 import type { BrandModelCard, BrandPageData } from '#app/domain/vehicles/brand-lineup'
 import { offerAvailability } from '#app/domain/vehicles/vehicle'
+import { priceValidUntil } from '#app/domain/specials/wording'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
 
 /**
  * The unit's offer, as its own page states it (same price and availability), with the
  * manufacturer's price the card shows as the list price.
  */
-export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'price' | 'msrp' | 'inStock' | 'isNew' | 'status'>): JsonLd {
+export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'price' | 'msrp' | 'inStock' | 'isNew' | 'status' | 'saleEndsAt'>): JsonLd {
   return {
     '@type': 'Offer',
     url: absoluteUrl(origin, `/vehicles/${card.id}`),
     price: card.price,
     priceCurrency: 'USD',
+    ...(card.saleEndsAt ? { priceValidUntil: priceValidUntil(card.saleEndsAt) } : {}),
     ...(card.msrp !== undefined
       ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: card.msrp, priceCurrency: 'USD' } }
       : {}),

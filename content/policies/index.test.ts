@@ -6,11 +6,14 @@ import {
   POLICY_ALIASES,
   PRIVACY_POLICY,
   TERMS_OF_SERVICE,
+  fillPolicy,
   findPolicy,
   policyText,
+  SEED_POLICY_FACTS,
   type Policy,
 } from './index'
 import { business } from '../business'
+import { openingHours } from '../opening-hours'
 import { RENTAL_PLANS } from '../rentals'
 import { formatPrice } from '../format'
 import { POLICY_LINKS } from '../navigation'
@@ -47,8 +50,11 @@ const OTHER_COUNTIES = [
   'Monroe',
 ]
 
+/** The documents as a page shows them on a fresh install: the seed facts written in. */
+const FILLED: readonly Policy[] = ALL_POLICIES.map((p) => fillPolicy(p, SEED_POLICY_FACTS))
+
 function policy(slug: string): Policy {
-  const p = findPolicy(slug)
+  const p = FILLED.find((f) => f.slug === slug)
   if (!p) throw new Error(`no policy ${slug}`)
   return p
 }
@@ -187,7 +193,7 @@ describe('POLICIES', () => {
   })
 
   it('has meta descriptions of 120-160 characters that mention Lehigh County', () => {
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       expect(p.description.length, `${p.slug}: ${p.description.length}`).toBeGreaterThanOrEqual(120)
       expect(p.description.length, `${p.slug}: ${p.description.length}`).toBeLessThanOrEqual(160)
       expect(p.description, p.slug).toContain('Lehigh County')
@@ -196,7 +202,7 @@ describe('POLICIES', () => {
 
   it('dates every page but the staffing report, which states its reporting period', () => {
     expect(EFFECTIVE_DATE).toBe('January 23, 2025')
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       if (p.slug === 'staffing-report') {
         expect(p.reportingPeriod).toBe('2024')
         expect(p.effectiveDate).toBeUndefined()
@@ -208,7 +214,7 @@ describe('POLICIES', () => {
   })
 
   it('gives every page keywords, a summary and several real sections', () => {
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       expect(p.keywords.length, p.slug).toBeGreaterThanOrEqual(3)
       expect(p.summary.length, p.slug).toBeGreaterThan(40)
       expect(p.sections.length, p.slug).toBeGreaterThanOrEqual(5)
@@ -231,7 +237,7 @@ describe('policy content', () => {
   }
 
   it('names no county but Lehigh County', () => {
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       const text = policyText(p)
       for (const county of OTHER_COUNTIES) {
         expect(new RegExp(`\\b${county}\\b`, 'i').test(text), `${p.slug} mentions ${county}`).toBe(false)
@@ -241,16 +247,34 @@ describe('policy content', () => {
   })
 
   it('contains no placeholders', () => {
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       const text = policyText(p)
       expect(text, p.slug).not.toMatch(/lorem|ipsum/i)
       expect(text, p.slug).not.toMatch(/\[[A-Z]|\{|\}|\bTODO\b|\bTBD\b|\bundefined\b|\bNaN\b|\bnull\b/)
     }
   })
 
-  it('takes contact details and hours from business.ts', () => {
-    const showroom = business.hours.showroom.map((r) => `${r.days}: ${r.hours}`).join('; ')
+  it('writes in the dealer’s phones, e-mail, address and hours of the moment', () => {
+    const facts = {
+      ...SEED_POLICY_FACTS,
+      phones: { ...SEED_POLICY_FACTS.phones, main: { e164: '+18885550100', display: '(888) 555-0100' } },
+      emails: { ...SEED_POLICY_FACTS.emails, info: 'hello@example.com' },
+      hours: { ...SEED_POLICY_FACTS.hours, storage: [{ days: 'Monday - Sunday', hours: 'By appointment', dayOfWeek: [] }] },
+    }
     for (const p of ALL_POLICIES) {
+      const text = policyText(fillPolicy(p, facts))
+      expect(text, p.slug).not.toContain(business.phones.main.display)
+      expect(text, p.slug).not.toContain(business.emails.info)
+      expect(text, p.slug).toContain('hello@example.com')
+      expect(text, p.slug).not.toMatch(/\{\w+\}/)
+    }
+    expect(policyText(fillPolicy(findPolicy('storage-policy')!, facts))).toContain('Monday - Sunday: By appointment')
+    expect(policyText(fillPolicy(findPolicy('feedback-policy')!, facts))).toContain('(888) 555-0100')
+  })
+
+  it('takes contact details and hours from business.ts on a fresh install', () => {
+    const showroom = openingHours.showroom.map((r) => `${r.days}: ${r.hours}`).join('; ')
+    for (const p of FILLED) {
       const text = policyText(p)
       expect(text, p.slug).toContain(business.phones.main.display)
       expect(text, p.slug).toContain(business.emails.info)
@@ -260,7 +284,7 @@ describe('policy content', () => {
       expect(text, p.slug).not.toMatch(/6:00 PM|10:00 AM - 4:00 PM|8-6|10-4/)
     }
     const storage = policyText(policy('storage-policy'))
-    for (const r of business.hours.storage) expect(storage).toContain(`${r.days}: ${r.hours}`)
+    for (const r of openingHours.storage) expect(storage).toContain(`${r.days}: ${r.hours}`)
   })
 
   it('renders the rental price table from RENTAL_PLANS', () => {
@@ -284,7 +308,7 @@ describe('policy content', () => {
 
   it('links only to pages that exist', () => {
     const known = new Set([...ALL_POLICIES.map((p) => p.path), '/contact'])
-    for (const p of ALL_POLICIES) {
+    for (const p of FILLED) {
       for (const s of p.sections) for (const l of s.links ?? []) expect(known.has(l.href), `${p.slug} -> ${l.href}`).toBe(true)
     }
   })

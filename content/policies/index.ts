@@ -1,8 +1,8 @@
 /**
  * The eleven /policies/* pages and the two legal pages (privacy policy, terms of
  * service) as structured data. Page templates render a Policy; they add nothing of
- * their own. Phone numbers, e-mail, address, hours and rental prices come from
- * content/business.ts and content/rentals.ts, never retyped here.
+ * their own. Phone numbers, e-mail, address and hours are the dealer's settings, written in
+ * by fillPolicy (policy.ts); rental prices come from content/rentals.ts; never retyped here.
  *
  * Each document lives in its own file beside this one, on the shared parts in policy.ts;
  * this registry gathers them in footer order and finds them by slug or short alias.
@@ -22,7 +22,7 @@ import { staffingReport } from './staffing-report'
 import { PRIVACY_POLICY, privacyPolicy } from './privacy'
 import { TERMS_OF_SERVICE } from './terms-of-service'
 
-export { EFFECTIVE_DATE, type Policy, type PolicyLink, type PolicySection, type PolicyTable } from './policy'
+export { EFFECTIVE_DATE, fillPolicy, SEED_POLICY_FACTS, type Policy, type PolicyFacts, type PolicyLink, type PolicySection, type PolicyTable } from './policy'
 export { DELIVERY_TERMS } from './delivery'
 export { STORAGE_RATES } from './storage'
 export { PRIVACY_POLICY, privacyPolicy, TERMS_OF_SERVICE }

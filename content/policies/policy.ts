@@ -2,10 +2,14 @@
  * What a policy document is made of (Policy: a title, a summary and sections of paragraphs,
  * lists, tables and links), and what several documents share: the effective date, the
  * dealer's name, phones, e-mail, address and hours as the documents write them, the closing
- * contact section and the links between the pages. The facts come from content/business.ts,
- * never retyped here.
+ * contact section and the links between the pages.
+ *
+ * The phones, e-mail addresses, address and hours are the dealer's to change (the site
+ * settings), so the documents name them by placeholder ("{mainPhone}") and `fillPolicy`
+ * writes in the values of the moment when a page shows the document. Never retyped here.
  */
-import { business, formatAddress, type OpeningHours } from '../business'
+import { business, formatAddress, type OpeningHours, type Phone, type PostalAddress } from '../business'
+import { openingHours } from '../opening-hours'
 
 export interface PolicyTable {
   caption: string
@@ -53,11 +57,27 @@ export const EFFECTIVE_DATE = 'January 23, 2025'
 // ---------------------------------------------------------------------------
 
 export const NAME = business.name
-export const MAIN_PHONE = business.phones.main.display
-export const LOCAL_PHONE = business.phones.local.display
-export const INFO_EMAIL = business.emails.info
-export const SALES_EMAIL = business.emails.sales
-export const ADDRESS = formatAddress()
+
+/** The dealer's editable facts as the documents name them; `fillPolicy` writes the values in. */
+const FACT = {
+  mainPhone: '{mainPhone}',
+  localPhone: '{localPhone}',
+  infoEmail: '{infoEmail}',
+  salesEmail: '{salesEmail}',
+  address: '{address}',
+  showroomHours: '{showroomHours}',
+  /** A list item that stands for one item per row of the storage hours. */
+  storageHoursItems: '{storageHoursItems}',
+} as const
+
+export const MAIN_PHONE = FACT.mainPhone
+export const LOCAL_PHONE = FACT.localPhone
+export const INFO_EMAIL = FACT.infoEmail
+export const SALES_EMAIL = FACT.salesEmail
+export const ADDRESS = FACT.address
+export const SHOWROOM_HOURS = FACT.showroomHours
+/** The storage hours, one list item per row. */
+export const STORAGE_HOURS_ITEMS = FACT.storageHoursItems
 
 function hoursText(rows: readonly OpeningHours[]): string {
   return rows.map((r) => `${r.days}: ${r.hours}`).join('; ')
@@ -67,7 +87,50 @@ export function hoursItems(rows: readonly OpeningHours[]): string[] {
   return rows.map((r) => `${r.days}: ${r.hours}`)
 }
 
-export const SHOWROOM_HOURS = hoursText(business.hours.showroom)
+/** What the documents' placeholders stand for: the dealer's settings of the moment (domain/settings/facts.ts). */
+export interface PolicyFacts {
+  phones: { main: Phone; local: Phone }
+  emails: { info: string; sales: string }
+  address: PostalAddress
+  hours: { showroom: readonly OpeningHours[]; storage: readonly OpeningHours[] }
+}
+
+/** The facts as content/business.ts seeds them, for tests and for text read outside a page. */
+export const SEED_POLICY_FACTS: PolicyFacts = {
+  phones: business.phones,
+  emails: business.emails,
+  address: business.address,
+  hours: openingHours,
+}
+
+/** A document with the dealer's facts written in place of its placeholders. */
+export function fillPolicy(policy: Policy, facts: PolicyFacts): Policy {
+  const values: Record<string, string> = {
+    [FACT.mainPhone]: facts.phones.main.display,
+    [FACT.localPhone]: facts.phones.local.display,
+    [FACT.infoEmail]: facts.emails.info,
+    [FACT.salesEmail]: facts.emails.sales,
+    [FACT.address]: formatAddress(facts.address),
+    [FACT.showroomHours]: hoursText(facts.hours.showroom),
+  }
+  const fill = (text: string) => text.replace(/\{\w+\}/g, (token) => values[token] ?? token)
+  const items = (list: readonly string[]) => list.flatMap((item) => (item === FACT.storageHoursItems ? hoursItems(facts.hours.storage) : [fill(item)]))
+  return {
+    ...policy,
+    title: fill(policy.title),
+    description: fill(policy.description),
+    summary: fill(policy.summary),
+    sections: policy.sections.map((section) => ({
+      ...section,
+      heading: fill(section.heading),
+      ...(section.paragraphs ? { paragraphs: section.paragraphs.map(fill) } : {}),
+      ...(section.items ? { items: items(section.items) } : {}),
+      ...(section.table
+        ? { table: { ...section.table, caption: fill(section.table.caption), head: section.table.head.map(fill), rows: section.table.rows.map((row) => row.map(fill)) } }
+        : {}),
+    })),
+  }
+}
 
 export function contactSection(intro: string, heading = 'Contact us'): PolicySection {
   return {

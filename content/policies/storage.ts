@@ -1,11 +1,10 @@
 /**
  * The Storage Policy (/policies/storage-policy): indoor and covered outdoor storage,
  * monthly and seasonal rates, add-ons, access hours and payment. STORAGE_RATES holds its
- * prices; storage hours come from content/business.ts.
+ * prices; storage hours are the dealer's settings (written in by fillPolicy).
  */
-import { business } from '../business'
 import { formatPrice } from '../format'
-import { EFFECTIVE_DATE, hoursItems, contactSection, type Policy } from './policy'
+import { EFFECTIVE_DATE, STORAGE_HOURS_ITEMS, contactSection, type Policy } from './policy'
 
 /** Storage prices, shared with any page that shows them. */
 export const STORAGE_RATES = {
@@ -69,7 +68,7 @@ export const storagePolicy: Policy = {
     {
       heading: 'Drop-off, pickup and access hours',
       paragraphs: ['You can drop off, pick up or visit your cart during storage hours. Please call a day ahead so your cart is waiting at the front when you arrive.'],
-      items: hoursItems(business.hours.storage),
+      items: [STORAGE_HOURS_ITEMS],
     },
     {
       heading: 'Before you store',

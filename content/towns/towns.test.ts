@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TOWNS, findTownByAliasPath, findTownBySlug, townDisplayName } from './towns'
+import { TOWN_ALIAS_TYPES } from './town-paths'
 import { municipalities, municipalityPages } from './municipalities'
 
 /** The alias table of the town pages, copied as published. */
@@ -120,5 +121,13 @@ describe('lookups', () => {
     expect(findTownByAliasPath('/center-valley-area-golf-carts')?.slug).toBe('center-valley')
     expect(findTownByAliasPath('/center-valley-area-golf-carts/')?.slug).toBe('center-valley')
     expect(findTownByAliasPath('/bethlehem-city-golf-carts')).toBeUndefined()
+    expect(findTownByAliasPath('/center-valley-borough-golf-carts')).toBeUndefined()
+    expect(findTownByAliasPath('/toString-area-golf-carts')).toBeUndefined()
+  })
+})
+
+describe('the alias paths the routes read', () => {
+  it('name every town once, and no other', () => {
+    expect(Object.keys(TOWN_ALIAS_TYPES)).toEqual(TOWNS.map((t) => t.slug))
   })
 })

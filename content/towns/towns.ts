@@ -5,8 +5,9 @@
  * are communities inside a township.
  */
 import { municipalities, slugify, type Municipality } from './municipalities'
+import { TOWN_ALIAS_TYPES, townAliasPath, townSlugByAliasPath, type TownAliasType } from './town-paths'
 
-export type TownAliasType = 'city' | 'borough' | 'township' | 'area'
+export type { TownAliasType }
 
 export interface Town {
   /** "center-valley" */
@@ -29,15 +30,17 @@ export interface Town {
   municipality?: Municipality
 }
 
-function town(name: string, aliasType: TownAliasType, coordinates: string, township?: string): Town {
+function town(name: string, coordinates: string, township?: string): Town {
   const slug = slugify(name)
+  if (!Object.hasOwn(TOWN_ALIAS_TYPES, slug)) throw new Error(`Town ${name} needs its alias path in content/towns/town-paths.ts`)
+  const aliasType: TownAliasType = TOWN_ALIAS_TYPES[slug as keyof typeof TOWN_ALIAS_TYPES]
   const municipality = township ? undefined : municipalities.find((m) => m.name === name && m.hasTownPage)
   if (!township && !municipality) throw new Error(`Town ${name} needs a municipality or a township`)
   return {
     slug,
     name,
     aliasType,
-    aliasPath: `/${slug}-${aliasType}-golf-carts`,
+    aliasPath: townAliasPath(slug, aliasType),
     townPath: `/towns/${slug}`,
     typeLabel: municipality ? municipality.type : 'Community',
     ...(township ? { township } : {}),
@@ -48,31 +51,30 @@ function town(name: string, aliasType: TownAliasType, coordinates: string, towns
 
 /** Alphabetical, as the town list is published. */
 export const TOWNS: readonly Town[] = [
-  town('Alburtis', 'borough', '40.5109,-75.6036'),
-  town('Allentown', 'city', '40.6023,-75.4714'),
-  town('Breinigsville', 'area', '40.5367,-75.6319', 'Upper Macungie Township'),
-  town('Catasauqua', 'borough', '40.6548,-75.4744'),
-  town('Center Valley', 'area', '40.5289,-75.3939', 'Upper Saucon Township'),
-  town('Coopersburg', 'borough', '40.5114,-75.3906'),
-  town('Coplay', 'borough', '40.6705,-75.4954'),
-  town('East Texas', 'area', '40.5426,-75.5654', 'Lower Macungie Township'),
-  town('Emmaus', 'borough', '40.5395,-75.4968'),
-  town('Fogelsville', 'area', '40.5867,-75.6356', 'Upper Macungie Township'),
-  town('Germansville', 'area', '40.7225,-75.6768', 'Heidelberg Township'),
-  town('Laurys Station', 'area', '40.7231,-75.5313', 'North Whitehall Township'),
-  town('Limeport', 'area', '40.5034,-75.4443', 'Lower Milford Township'),
-  town('Macungie', 'borough', '40.5158,-75.5547'),
-  town('Neffs', 'area', '40.7185,-75.6100', 'North Whitehall Township'),
-  town('New Tripoli', 'area', '40.6811,-75.7500', 'Lynn Township'),
-  town('Old Zionsville', 'area', '40.4893,-75.5190', 'Upper Milford Township'),
-  town('Orefield', 'area', '40.6329,-75.5935', 'South Whitehall Township'),
-  town('Schnecksville', 'area', '40.6750,-75.6200', 'North Whitehall Township'),
-  town('Slatedale', 'area', '40.7445,-75.6640', 'Washington Township'),
-  town('Slatington', 'borough', '40.7484,-75.6118'),
-  town('Trexlertown', 'area', '40.5483,-75.6056', 'Upper Macungie Township'),
-  town('Whitehall', 'township', '40.6662,-75.5007'),
-  // Its alias path says "borough", but Zionsville is a village of Upper Milford Township.
-  town('Zionsville', 'borough', '40.4797,-75.5053', 'Upper Milford Township'),
+  town('Alburtis', '40.5109,-75.6036'),
+  town('Allentown', '40.6023,-75.4714'),
+  town('Breinigsville', '40.5367,-75.6319', 'Upper Macungie Township'),
+  town('Catasauqua', '40.6548,-75.4744'),
+  town('Center Valley', '40.5289,-75.3939', 'Upper Saucon Township'),
+  town('Coopersburg', '40.5114,-75.3906'),
+  town('Coplay', '40.6705,-75.4954'),
+  town('East Texas', '40.5426,-75.5654', 'Lower Macungie Township'),
+  town('Emmaus', '40.5395,-75.4968'),
+  town('Fogelsville', '40.5867,-75.6356', 'Upper Macungie Township'),
+  town('Germansville', '40.7225,-75.6768', 'Heidelberg Township'),
+  town('Laurys Station', '40.7231,-75.5313', 'North Whitehall Township'),
+  town('Limeport', '40.5034,-75.4443', 'Lower Milford Township'),
+  town('Macungie', '40.5158,-75.5547'),
+  town('Neffs', '40.7185,-75.6100', 'North Whitehall Township'),
+  town('New Tripoli', '40.6811,-75.7500', 'Lynn Township'),
+  town('Old Zionsville', '40.4893,-75.5190', 'Upper Milford Township'),
+  town('Orefield', '40.6329,-75.5935', 'South Whitehall Township'),
+  town('Schnecksville', '40.6750,-75.6200', 'North Whitehall Township'),
+  town('Slatedale', '40.7445,-75.6640', 'Washington Township'),
+  town('Slatington', '40.7484,-75.6118'),
+  town('Trexlertown', '40.5483,-75.6056', 'Upper Macungie Township'),
+  town('Whitehall', '40.6662,-75.5007'),
+  town('Zionsville', '40.4797,-75.5053', 'Upper Milford Township'),
 ]
 
 export function findTownBySlug(slug: string): Town | undefined {
@@ -81,8 +83,8 @@ export function findTownBySlug(slug: string): Town | undefined {
 
 /** Accepts the path with or without a trailing slash. */
 export function findTownByAliasPath(path: string): Town | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return TOWNS.find((t) => t.aliasPath === normalized)
+  const slug = townSlugByAliasPath(path)
+  return slug === undefined ? undefined : findTownBySlug(slug)
 }
 
 /** "Emmaus Borough", "Allentown City", "Center Valley" (communities carry no type). */

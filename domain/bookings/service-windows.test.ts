@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { dealerInstant } from './days'
 import { indexClaims, type Claim } from './room'
-import { serviceDepartmentCalendar, type DepartmentCalendar } from './service-hours'
+import { SEED_SETTINGS } from '#app/domain/settings/settings'
+import { closedDates, serviceDepartmentCalendar, type DepartmentCalendar } from './service-hours'
 import { DEFAULT_SERVICE_SETTINGS, findWindow, firstBookableDay, nearestOpenWindows, openDays, parseWindowId, serviceWindows, windowPlaces, windowRoom, type ServiceSettings } from './service-windows'
 
-// Monday to Friday 8–17, Saturday 9–15, Sunday closed, as content/business.ts has them.
+// Monday to Friday 8–17, Saturday 9–15, Sunday closed, as the seed's site settings have them.
 const calendar: DepartmentCalendar = serviceDepartmentCalendar()
 const settings: ServiceSettings = {
   ...DEFAULT_SERVICE_SETTINGS,
@@ -16,10 +17,24 @@ const settings: ServiceSettings = {
 const WED_11 = dealerInstant('2026-06-03', '11:00')
 
 describe('the service department’s calendar', () => {
-  it('comes from the business facts: weekdays 8–17, Saturday 9–15, Sunday closed', () => {
+  it('comes from the site settings: weekdays 8–17, Saturday 9–15, Sunday closed', () => {
     expect(calendar.hours[1]).toEqual({ opens: '08:00', closes: '17:00' })
     expect(calendar.hours[6]).toEqual({ opens: '09:00', closes: '15:00' })
     expect(calendar.hours[0]).toBeNull()
+    expect(calendar.dates).toEqual({})
+  })
+
+  it('takes the settings’ closures and special hours for the service department, not the others’', () => {
+    const withDates = serviceDepartmentCalendar({
+      ...SEED_SETTINGS,
+      closures: [
+        { date: '2026-11-26', departments: ['showroom', 'service'], reason: 'Thanksgiving' },
+        { date: '2026-11-27', departments: ['service'], reason: 'Inventory day', opens: '10:00', closes: '14:00' },
+        { date: '2026-11-28', departments: ['showroom'], reason: 'Staff event' },
+      ],
+    })
+    expect(withDates.dates).toEqual({ '2026-11-26': null, '2026-11-27': { opens: '10:00', closes: '14:00' } })
+    expect(closedDates(withDates)).toEqual(['2026-11-26'])
   })
 })
 
@@ -58,8 +73,17 @@ describe('window generation', () => {
   it('skips the shop’s closed days and the department’s holiday closures', () => {
     const closed = serviceWindows({ ...settings, closedDays: ['2026-06-04'] }, calendar, { days: 3, now: WED_11 })
     expect(closed.map((w) => w.day)).toEqual(['2026-06-05', '2026-06-05'])
-    const holiday = serviceWindows(settings, { ...calendar, closures: ['2026-06-05'] }, { days: 3, now: WED_11 })
+    const holiday = serviceWindows(settings, { ...calendar, dates: { '2026-06-05': null } }, { days: 3, now: WED_11 })
     expect(holiday.map((w) => w.day)).toEqual(['2026-06-04', '2026-06-04'])
+    // A holiday closure is not a working day: the notice counts past it.
+    expect(firstBookableDay('2026-06-04', settings, { ...calendar, dates: { '2026-06-05': null } })).toBe('2026-06-06')
+  })
+
+  it('keeps only the windows within a day’s special hours, and opens a weekday the department is otherwise closed', () => {
+    const short = serviceWindows(settings, { ...calendar, dates: { '2026-06-04': { opens: '12:00', closes: '17:00' } } }, { from: '2026-06-04', days: 1, now: WED_11 })
+    expect(short.map((w) => w.id)).toEqual(['2026-06-04T13:00'])
+    // A Sunday with special hours still has no windows: the owner set none for Sundays.
+    expect(serviceWindows(settings, { ...calendar, dates: { '2026-06-07': { opens: '08:00', closes: '17:00' } } }, { from: '2026-06-07', days: 1, now: WED_11 })).toEqual([])
   })
 
   it('never offers a window outside the department’s hours that day', () => {

@@ -9,7 +9,7 @@
 import { addDays, daysFrom, dealerToday, isDay, weekdayOf, type Day } from './days'
 import { freeCounts, type Claim, type ClaimIndex } from './room'
 import { windowSpan, type Span } from './spans'
-import type { DepartmentCalendar } from './service-hours'
+import { hoursOn, type DepartmentCalendar } from './service-hours'
 
 /** One drop-off window of a weekday: "08:00" to "10:00", taking `capacity` carts. */
 export interface WindowRule {
@@ -77,17 +77,15 @@ export function windowPlaces(window: Pick<ServiceWindow, 'id' | 'capacity'>): st
 
 /** Whether the shop takes drop-offs on a day at all: the department is open, no holiday closure, not a closed day, and the day has windows. */
 export function isWorkingDay(day: Day, settings: ServiceSettings, calendar: DepartmentCalendar): boolean {
-  const weekday = weekdayOf(day)
-  if (!calendar.hours[weekday]) return false
-  if (calendar.closures.includes(day) || settings.closedDays.includes(day)) return false
-  return (settings.windows[weekday] ?? []).length > 0
+  if (!hoursOn(day, calendar) || settings.closedDays.includes(day)) return false
+  return (settings.windows[weekdayOf(day)] ?? []).length > 0
 }
 
-/** A weekday's windows that lie within the department's hours that day (a window outside them is never offered). */
-export function windowsWithinHours(weekday: number, settings: ServiceSettings, calendar: DepartmentCalendar): WindowRule[] {
-  const hours = calendar.hours[weekday]
+/** A day's windows that lie within the department's hours that day, special hours included (a window outside them is never offered). */
+export function windowsWithinHours(day: Day, settings: ServiceSettings, calendar: DepartmentCalendar): WindowRule[] {
+  const hours = hoursOn(day, calendar)
   if (!hours) return []
-  return (settings.windows[weekday] ?? []).filter((rule) => rule.from >= hours.opens && rule.to <= hours.closes && rule.from < rule.to && rule.capacity > 0)
+  return (settings.windows[weekdayOf(day)] ?? []).filter((rule) => rule.from >= hours.opens && rule.to <= hours.closes && rule.from < rule.to && rule.capacity > 0)
 }
 
 /** The first day one may book from `today`: `noticeDays` working days later (today itself for 0). */
@@ -122,7 +120,7 @@ export function serviceWindows(settings: ServiceSettings, calendar: DepartmentCa
   const windows: ServiceWindow[] = []
   for (const day of daysFrom(query.from ?? today, query.days)) {
     if (day < first || day > last || !isWorkingDay(day, settings, calendar)) continue
-    for (const rule of windowsWithinHours(weekdayOf(day), settings, calendar)) {
+    for (const rule of windowsWithinHours(day, settings, calendar)) {
       const span = windowSpan(day, rule.from, rule.to)
       if (span.start <= query.now) continue
       windows.push({ id: windowId(day, rule.from), day, from: rule.from, to: rule.to, capacity: rule.capacity, span })

@@ -119,25 +119,39 @@ export function phoneDigits(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
 }
 
+/** How the dealer answered a lead, recorded with one tap: the first response, in words. */
+export const CONTACT_METHODS = ['email', 'call', 'text'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
+
+/** The note a one-tap answer leaves on the lead. */
+export const CONTACT_NOTES: Readonly<Record<ContactMethod, string>> = {
+  email: 'Replied by e-mail.',
+  call: 'Called.',
+  text: 'Sent a text message.',
+}
+
 export interface LeadUpdate {
   status?: LeadStatus
   /** A name or e-mail; empty clears it. */
   assignee?: string
   note?: string
+  /** Answered by e-mail, phone or text: noted, and a new lead becomes contacted. */
+  contact?: ContactMethod
 }
 
-export type UpdateErrors = Partial<Record<'status' | 'assignee' | 'note' | 'form', string>>
+export type UpdateErrors = Partial<Record<'status' | 'assignee' | 'note' | 'contact' | 'form', string>>
 
-const UPDATE_KEYS = new Set(['status', 'assignee', 'note'])
+const UPDATE_KEYS = new Set(['status', 'assignee', 'note', 'contact'])
+const isContact = (v: unknown): v is ContactMethod => typeof v === 'string' && (CONTACT_METHODS as readonly string[]).includes(v)
 
-/** Validates a PATCH body or console form: at least one of status, assignee, note; each a valid value. */
+/** Validates a PATCH body or console form: at least one of status, assignee, note, contact; each a valid value. */
 export function validateLeadUpdate(input: unknown, { allowEmpty = false } = {}): { ok: true; value: LeadUpdate } | { ok: false; fields: UpdateErrors } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, fields: { form: 'Send an object with status, assignee or note' } }
   const body = withoutNul(input) as Record<string, unknown>
   const fields: UpdateErrors = {}
   const value: LeadUpdate = {}
   const unknown = Object.keys(body).filter((key) => !UPDATE_KEYS.has(key))
-  if (unknown.length > 0) fields.form = `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}. Send status, assignee or note.`
+  if (unknown.length > 0) fields.form = `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}. Send status, assignee, note or contact.`
   if (body.status !== undefined) {
     if (isStatus(body.status)) value.status = body.status
     else fields.status = `Choose one of ${LEAD_STATUSES.join(', ')}.`
@@ -154,9 +168,13 @@ export function validateLeadUpdate(input: unknown, { allowEmpty = false } = {}):
     else if (body.note.trim() !== '') value.note = body.note.trim()
     else if (!allowEmpty) fields.note = 'Write the note, or leave the field out.'
   }
+  if (body.contact !== undefined && body.contact !== '') {
+    if (isContact(body.contact)) value.contact = body.contact
+    else fields.contact = `Choose one of ${CONTACT_METHODS.join(', ')}.`
+  }
   if (Object.keys(fields).length > 0) return { ok: false, fields }
-  if (!allowEmpty && value.status === undefined && value.assignee === undefined && value.note === undefined) {
-    return { ok: false, fields: { form: 'Send status, assignee or note' } }
+  if (!allowEmpty && value.status === undefined && value.assignee === undefined && value.note === undefined && value.contact === undefined) {
+    return { ok: false, fields: { form: 'Send status, assignee, note or contact' } }
   }
   return { ok: true, value }
 }

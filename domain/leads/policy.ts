@@ -57,3 +57,8 @@ export function dayStart(day: string, timeZone = DESK_TIME_ZONE): string {
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
 }
+
+/** The day (YYYY-MM-DD) an instant falls on, on the dealer's clock. */
+export function dayOf(at: number, timeZone = DESK_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+}

@@ -6,6 +6,10 @@ const OWN = ['https://www.lehighcountygolfcarts.com', 'http://127.0.0.1:3000']
 describe('the visit from the hidden fields', () => {
   it.each([
     ['/vehicles/denago-ev-city', '/vehicles/denago-ev-city'],
+    // The home page's featured carts link to the singular alias: one canonical path for the inbox's filter.
+    ['/vehicle/denago-ev-city', '/vehicles/denago-ev-city'],
+    ['/vehicle/denago-ev-city?utm_source=home', '/vehicles/denago-ev-city'],
+    ['/vehicles-of-the-month', '/vehicles-of-the-month'],
     ['/rentals/emmaus?utm_source=x#plans', '/rentals/emmaus'],
     ['/', '/'],
     ['https://evil.example/x', null],

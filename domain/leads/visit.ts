@@ -23,14 +23,18 @@ function cleanText(value: unknown, max: number): string | null {
   return text
 }
 
-/** A path on this site ("/vehicles/denago-ev-city"), without query or fragment; anything else is null. */
+/**
+ * A path on this site ("/vehicles/denago-ev-city"), without query or fragment; anything else is
+ * null. A vehicle page is one path whichever alias the visitor used: /vehicle/{id} (the home
+ * page's featured carts link there) is /vehicles/{id}, so the inbox's "/vehicles/*" finds it.
+ */
 export function cleanSourcePage(value: unknown): string | null {
   const text = cleanText(value, VISIT_LIMITS.sourcePage)
   if (!text) return null
   const path = text.split(/[?#]/)[0]
   // One leading slash (not "//host"), no backslashes or spaces: a path, never another site.
   if (!/^\/(?![/\\])[^\s\\]*$/.test(path)) return null
-  return path
+  return path.replace(/^\/vehicle\//, '/vehicles/')
 }
 
 /** Another site's address (origin and path only: its query may hold someone's search); this site's own pages are null. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BRANDS } from '#app/content/brands'
-import { buildModelCard, buildSeriesCards, driveType, loadBrandPage, startingPriceText, withoutBrand } from './brand-lineup'
+import { buildModelCard, buildSeriesCards, driveType, loadBrandPage, modelHref, modelLinkTargets, startingPriceText, withoutBrand } from './brand-lineup'
 import { seedVehicles } from '#app/server/inventory'
 import type { Vehicle } from './vehicle'
 
@@ -62,7 +62,22 @@ describe('series and model cards', () => {
     // The pre-owned Classic 4 Pro at $4,995 is not a new Classic.
     expect(classic.startingPriceText).toBe('Starting at $6,695')
     expect(classic.vehicles.map((v) => v.id)).toEqual(['evolution-classic-2-plus', 'evolution-classic-2-pro', 'evolution-classic-4-plus', 'evolution-classic-4-pro'])
-    expect(classic.vehicles[0]).toEqual({ id: 'evolution-classic-2-plus', name: 'EVolution Classic 2 Plus', label: 'Classic 2 Plus' })
+    expect(classic.vehicles[0]).toEqual({ id: 'evolution-classic-2-plus', name: 'EVolution Classic 2 Plus', label: 'Classic 2 Plus', href: '/vehicles/classic-2-plus' })
+  })
+
+  it('links Evolution models by the dashed model name without the brand, and Denago models by their id (the spec’s words)', () => {
+    expect(modelHref(BRANDS.evolution, { id: 'evolution-d5-ranger-2-2-plus', name: 'EVolution D5 Ranger 2+2 Plus' })).toBe('/vehicles/d5-ranger-2-2-plus')
+    expect(modelHref(BRANDS.denago, { id: 'denago-ev-city', name: 'Denago EV City' })).toBe('/vehicles/denago-ev-city')
+    expect(modelLinkTargets('d5-ranger-2-2-plus')).toEqual(['evolution-d5-ranger-2-2-plus'])
+    // Every Evolution link the page shows stands for a vehicle that exists.
+    const cards = buildSeriesCards(BRANDS.evolution, inventory).flatMap((card) => card.vehicles)
+    for (const card of cards) expect(modelLinkTargets(card.href.slice('/vehicles/'.length))).toContain(card.id)
+  })
+
+  it('starts a series at the price a shopper pays while a special is on', () => {
+    const onSale = inventory.map((v) => (v.id === 'evolution-classic-2-plus' ? { ...v, sale: { price: 5995, endsAt: '2026-12-01T05:00:00.000Z', endsText: '', specialId: 1, title: 'x' } } : v))
+    const [, classic] = buildSeriesCards({ ...BRANDS.evolution, series: [BRANDS.evolution.series[0], BRANDS.evolution.series[2]] }, onSale)
+    expect(classic.startingPriceText).toBe('Starting at $5,995')
   })
 
   it("shows the manufacturer's price labelled MSRP (the unit's price stays its offer), the series title and the four specs of a vehicle", () => {

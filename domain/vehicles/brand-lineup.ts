@@ -4,6 +4,8 @@
  */
 import { BRANDS, type BrandContent, type BrandSlug, type SeriesContent } from '#app/content/brands'
 import { formatPrice } from '#app/content/format'
+import { slugify } from '#app/content/towns/municipalities'
+import { shopperPrice } from '../specials/shopper-price'
 import { primaryImage, type Vehicle, type VehicleStatus } from './vehicle'
 
 /** What a brand page reads of the inventory. */
@@ -19,8 +21,8 @@ export interface SeriesCard {
   image: string
   imageAlt: string
   features: readonly string[]
-  /** `label` is the name without the brand word ("D5 Ranger 4 Plus"). */
-  vehicles: Array<{ id: string; name: string; label: string }>
+  /** `label` is the name without the brand word ("D5 Ranger 4 Plus"); `href` the model link the spec asks for. */
+  vehicles: Array<{ id: string; name: string; label: string; href: string }>
   /** "Starting at $8,495". */
   startingPriceText: string
 }
@@ -28,12 +30,16 @@ export interface SeriesCard {
 /** Spec §3 "Brand model card", plus what the link and the structured data need. */
 export interface BrandModelCard {
   id: string
+  /** The model link the spec asks for (modelHref). */
+  href: string
   name: string
   series: string
   image: string
   imageAlt: string
-  /** Whole US dollars: the unit's price in the inventory (its offer in the structured data). */
+  /** Whole US dollars: what a shopper pays for the unit now (its offer in the structured data, as on its own page). */
   price: number
+  /** While on sale: when the sale price ends (the offer's priceValidUntil). */
+  saleEndsAt?: string
   /** The manufacturer's suggested retail price, from the inventory's MSRP, when known. */
   msrp?: number
   /** What the card shows: the model's list price labelled "MSRP $15,000" (a model's list price is not a unit's price); the unit's price without one. */
@@ -65,10 +71,27 @@ export function driveType(batteryType: string): string {
   return volts ? `Electric (${volts}V)` : 'Electric'
 }
 
-/** "Starting at $8,495" from the cheapest vehicle; a call prompt when the series has none in stock or on order. */
-export function startingPriceText(vehicles: ReadonlyArray<Pick<Vehicle, 'price'>>): string {
+/** "Starting at $8,495" from the cheapest vehicle as a shopper pays for it; a call prompt when the series has none in stock or on order. */
+export function startingPriceText(vehicles: ReadonlyArray<Pick<Vehicle, 'price' | 'sale'>>): string {
   if (vehicles.length === 0) return 'Call for pricing'
-  return `Starting at ${formatPrice(Math.min(...vehicles.map((v) => v.price)))}`
+  return `Starting at ${formatPrice(Math.min(...vehicles.map(shopperPrice)))}`
+}
+
+/**
+ * A model link as the spec words it for the brand: the vehicle's id (the model name lower-cased,
+ * words joined with dashes), or for Evolution the same without the brand's word
+ * ("/vehicles/d5-ranger-4-plus"), which the vehicle page answers with a 301 to the id.
+ */
+export function modelHref(brand: Pick<BrandContent, 'brand' | 'modelLinks'>, vehicle: Pick<Vehicle, 'id' | 'name'>): string {
+  if (brand.modelLinks === 'id') return `/vehicles/${vehicle.id}`
+  return `/vehicles/${slugify(withoutBrand(vehicle.name, brand.brand))}`
+}
+
+/** The ids a model link may stand for: a vehicle's own id, else the brands' ids that drop the brand's word ("d5-ranger-4" -> "evolution-d5-ranger-4"). */
+export function modelLinkTargets(path: string): string[] {
+  return Object.values(BRANDS)
+    .filter((brand) => brand.modelLinks === 'without-brand')
+    .map((brand) => `${slugify(brand.brand)}-${path}`)
 }
 
 /** "EVolution D5 Ranger 4 Plus" -> "D5 Ranger 4 Plus". */
@@ -91,7 +114,7 @@ export function buildSeriesCards(brand: BrandContent, inventory: readonly Vehicl
       image: series.image,
       imageAlt: series.imageAlt,
       features: series.features,
-      vehicles: models.map((v) => ({ id: v.id, name: v.name, label: withoutBrand(v.name, brand.brand) })),
+      vehicles: models.map((v) => ({ id: v.id, name: v.name, label: withoutBrand(v.name, brand.brand), href: modelHref(brand, v) })),
       startingPriceText: startingPriceText(models),
     }
   })
@@ -102,11 +125,13 @@ export function buildModelCard(brand: BrandContent, vehicle: Vehicle): BrandMode
   const seats = vehicle.specifications.seatingCapacity
   return {
     id: vehicle.id,
+    href: modelHref(brand, vehicle),
     name: vehicle.name,
     series,
     image: primaryImage(vehicle),
     imageAlt: `${vehicle.name}, ${seats}-seat ${vehicle.brand} ${series} model`,
-    price: vehicle.price,
+    price: shopperPrice(vehicle),
+    ...(vehicle.sale ? { saleEndsAt: vehicle.sale.endsAt } : {}),
     ...(vehicle.msrp !== undefined ? { msrp: vehicle.msrp } : {}),
     priceText: modelPriceText(vehicle),
     specs: {

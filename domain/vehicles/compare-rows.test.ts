@@ -11,17 +11,25 @@ describe('compareRows', () => {
     status: 'available',
     isNew: true,
     inStock: true,
+    roadUse: 'golf-cart',
     image: '/x.svg',
     specifications: { topSpeed: '25 mph', range: '40 miles', batteryType: 'Lithium', chargingTime: '4 h', payload: '800 lb', seatingCapacity: 4 },
     ...overrides,
   })
   const byLabel = (rows: CompareRow[], label: string) => rows.find((r) => r.label === label)!
 
-  it('lists price, MSRP, the specifications and status, one value per cart in order', () => {
+  it('lists price, MSRP, the specifications, road use and status, one value per cart in order', () => {
     const rows = compareRows([cart('a'), cart('b', { price: 12500, msrp: 13995 })])
-    expect(rows.map((r) => r.label)).toEqual(['Price', 'MSRP', 'Seating Capacity', 'Top Speed', 'Range', 'Battery Type', 'Charging Time', 'Payload', 'Status'])
+    expect(rows.map((r) => r.label)).toEqual(['Price', 'MSRP', 'Seating Capacity', 'Top Speed', 'Range', 'Battery Type', 'Charging Time', 'Payload', 'Road use', 'Status'])
     expect(byLabel(rows, 'Price').values).toEqual(['$9,995', '$12,500'])
     expect(byLabel(rows, 'MSRP').values).toEqual([undefined, '$13,995'])
+  })
+
+  it('prices a cart on sale at its sale price, with the regular one beside it, and names its road use', () => {
+    const rows = compareRows([cart('a', { roadUse: 'lsv' }), cart('b', { price: 12500, sale: { price: 11500, endsText: 'Sale ends …' } })])
+    expect(byLabel(rows, 'Price').values).toEqual(['$9,995', '$11,500 on sale (was $12,500)'])
+    expect(byLabel(rows, 'Road use').values).toEqual(['Street legal (LSV)', 'Golf cart, not street legal'])
+    expect(byLabel(rows, 'Road use').differs).toBe(true)
   })
 
   it('marks a row where the carts differ, not one where they agree', () => {

@@ -1,8 +1,10 @@
 /**
  * The inventory as CSV: one row per vehicle, one column per record field (the
- * specifications flattened, features separated by " | "). Export writes every column;
- * import reads any subset that includes `id`: a row for an existing vehicle changes only
- * the columns it has, a row for a new one is a whole new record.
+ * specifications flattened, features separated by " | "). Export writes every column, then
+ * what a shopper pays now (`shopperPrice`, by the shopper-price rule) and when a sale price
+ * ends (`saleEndsAt`); import reads any subset that includes `id`, and leaves those two
+ * read-only columns aside: a row for an existing vehicle changes only the columns it has, a
+ * row for a new one is a whole new record.
  */
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
@@ -19,17 +21,28 @@ import {
 } from './record'
 
 export const CSV_COLUMNS: readonly RecordField[] = RECORD_FIELDS
-const KNOWN = new Set<string>(CSV_COLUMNS)
+/** Written on export, read back by nobody: the price a shopper pays now and when a sale price ends. */
+export const EXPORT_ONLY_COLUMNS = ['shopperPrice', 'saleEndsAt'] as const
+const EXPORT_ONLY = new Set<string>(EXPORT_ONLY_COLUMNS)
+const KNOWN = new Set<string>([...CSV_COLUMNS, ...EXPORT_ONLY_COLUMNS])
 
 /** Most rows one import takes (the whole inventory of a large dealer, several times over). */
 export const MAX_IMPORT_ROWS = 5000
 
-export function vehiclesToCsv(records: readonly VehicleRecord[]): string {
+/** Each record's sale now (domain/specials/shopper-price.ts `saleFor`), if it is on one. */
+export type SaleOf = (record: VehicleRecord) => { price: number; endsAt: string } | undefined
+
+export function vehiclesToCsv(records: readonly VehicleRecord[], saleOf: SaleOf = () => undefined): string {
   const rows = records.map((record) => {
     const flat = flattenRecord(recordInput(record))
-    return CSV_COLUMNS.map((column) => safeCell(column === 'features' ? flat.features.split('\n').join(' | ') : flat[column]))
+    const sale = saleOf(record)
+    return [
+      ...CSV_COLUMNS.map((column) => safeCell(column === 'features' ? flat.features.split('\n').join(' | ') : flat[column])),
+      String(sale ? sale.price : record.price),
+      sale ? sale.endsAt : '',
+    ]
   })
-  return stringify([CSV_COLUMNS as unknown as string[], ...rows])
+  return stringify([[...CSV_COLUMNS, ...EXPORT_ONLY_COLUMNS], ...rows])
 }
 
 export interface CsvRowError {
@@ -75,7 +88,7 @@ export function readVehiclesCsv(text: string, existing: (id: string) => VehicleR
     const line = index + 2
     const given: Record<string, string> = {}
     columns.forEach((column, i) => {
-      given[column] = unprotect(cells[i] ?? '')
+      if (!EXPORT_ONLY.has(column)) given[column] = unprotect(cells[i] ?? '')
     })
     const id = given.id?.trim().toLowerCase() ?? ''
     const stored = id ? existing(id) : undefined

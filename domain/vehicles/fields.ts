@@ -32,6 +32,7 @@ export const RECORD_FIELDS = [
   'name',
   'brand',
   'category',
+  'roadUse',
   'price',
   'msrp',
   'description',

@@ -4,6 +4,7 @@ import {
   CATEGORY_OPTIONS,
   DEFAULT_FILTERS,
   PRICE_OPTIONS,
+  ROAD_OPTIONS,
   activeFilterCount,
   filterVehicles,
   filtersToQuery,
@@ -14,13 +15,14 @@ import {
   type InventoryFilters,
 } from './inventory-filter'
 import { seedVehicles } from '#app/server/inventory'
+import type { RoadUse } from './road-use'
 
-const v = (name: string, brand: string, category: string, price: number, description = '') => ({ name, brand, category, price, description })
+const v = (name: string, brand: string, category: string, price: number, description = '', roadUse: RoadUse = 'golf-cart') => ({ name, brand, category, price, description, roadUse })
 const list = [
-  v('Denago EV City', 'Denago', 'EV City Street Legal', 11995, 'Street-legal LSV'),
+  v('Denago EV City', 'Denago', 'EV City Street Legal', 11995, 'Street-legal LSV', 'lsv'),
   v('EVolution D5 Ranger 4', 'Evolution', 'D5 Ranger', 9195, 'Neighborhood cruiser'),
   v('EVolution D5 Maverick 6', 'Evolution', 'D5 Maverick', 11195, 'Lifted, off-road tires'),
-  v('Denago EV Rover XL', 'Denago', 'EV Rover Utility', 9995, 'Dump bed'),
+  v('Denago EV Rover XL', 'Denago', 'EV Rover Utility', 9995, 'Dump bed', 'off-road'),
   v('Edge A', 'Evolution', 'D6 Max', 14999),
   v('Edge B', 'Evolution', 'D6 Max', 15000),
   v('Edge C', 'Evolution', 'D6 Max', 25000),
@@ -60,6 +62,20 @@ describe('filters', () => {
     expect(names({ brand: 'evolution', category: 'ranger', price: 'under-15000', q: 'cruiser' })).toEqual(['EVolution D5 Ranger 4'])
   })
 
+  it('filters by road use: street legal, golf cart or off-road', () => {
+    expect(names({ road: 'lsv' })).toEqual(['Denago EV City'])
+    expect(names({ road: 'off-road' })).toEqual(['Denago EV Rover XL'])
+    expect(names({ road: 'golf-cart' })).toHaveLength(6)
+    expect(names({ road: 'lsv', brand: 'evolution' })).toEqual([])
+    expect(ROAD_OPTIONS.map((o) => o.value)).toEqual(['all', 'lsv', 'golf-cart', 'off-road'])
+  })
+
+  it('filters and sorts by the price a shopper pays: the sale price while a special is on', () => {
+    const onSale = [...list, { ...v('Sale cart', 'Denago', 'EV City Street Legal', 15500), sale: { price: 14500 } }]
+    expect(filterVehicles(onSale, f({ price: 'under-15000', q: 'sale' })).map((x) => x.name)).toEqual(['Sale cart'])
+    expect(sortVehicles([{ name: 'A', price: 10000 }, { name: 'B', price: 12000, sale: { price: 9000 } }], 'price-asc').map((x) => x.name)).toEqual(['B', 'A'])
+  })
+
   it('gives every category of the seed inventory at least one match', () => {
     for (const category of ['ranger', 'maverick', 'forester', 'turfman', 'rover'] as const) {
       expect(filterVehicles(seedVehicles, f({ category })).length).toBeGreaterThan(0)
@@ -69,9 +85,9 @@ describe('filters', () => {
 
 describe('URL query', () => {
   it('round-trips and leaves defaults out', () => {
-    const filters = f({ q: 'd6', brand: 'evolution', category: 'ranger', price: '15000-25000', sort: 'price-desc' })
+    const filters = f({ q: 'd6', brand: 'evolution', category: 'ranger', price: '15000-25000', road: 'lsv', sort: 'price-desc' })
     const query = filtersToQuery(filters)
-    expect(query).toBe('?q=d6&brand=evolution&category=ranger&price=15000-25000&sort=price-desc')
+    expect(query).toBe('?q=d6&brand=evolution&category=ranger&price=15000-25000&road=lsv&sort=price-desc')
     expect(parseFilters(new URLSearchParams(query))).toEqual(filters)
     expect(filtersToQuery(DEFAULT_FILTERS)).toBe('')
     // The dealer's order is the default: never in the URL.
@@ -80,7 +96,7 @@ describe('URL query', () => {
   })
 
   it("treats unknown values as 'all' (the dealer's order for the sort) and caps the search text", () => {
-    expect(parseFilters({ brand: 'tesla', category: '<script>', price: '1-2', sort: 'cheapest', q: 'x'.repeat(500) })).toEqual({
+    expect(parseFilters({ brand: 'tesla', category: '<script>', price: '1-2', road: 'highway', sort: 'cheapest', q: 'x'.repeat(500) })).toEqual({
       ...DEFAULT_FILTERS,
       q: 'x'.repeat(100),
     })
@@ -142,6 +158,7 @@ describe('counts per option', () => {
     expect(optionCounts(list, filters, 'category')).toEqual([2, 0, 0, 0, 0, 1])
     expect(CATEGORY_OPTIONS.map((o) => o.value)).toEqual(['all', 'ranger', 'maverick', 'forester', 'turfman', 'rover'])
     expect(optionCounts(list, filters, 'price')).toEqual([2, 2, 0, 0])
+    expect(optionCounts(list, filters, 'road')).toEqual([2, 1, 0, 1])
   })
 
   it('combines with the search text and the other selects', () => {

@@ -3,6 +3,8 @@
  * list, and how many carts each filter option would leave. Pure functions, shared by the
  * server (first render of a filtered or sorted URL) and the browser.
  */
+import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
+import { shopperPrice } from '../specials/shopper-price'
 import type { Vehicle } from './vehicle'
 
 export const BRAND_OPTIONS = [
@@ -28,6 +30,14 @@ export const PRICE_OPTIONS = [
   { value: 'over-25000', label: 'Over $25,000' },
 ] as const
 
+/** What a cart is under Pennsylvania law (domain/vehicles/road-use.ts). */
+export const ROAD_OPTIONS = [
+  { value: 'all', label: ROAD_USE_TEXT.filterAll },
+  { value: 'lsv', label: ROAD_USE_COPY.lsv.filter },
+  { value: 'golf-cart', label: ROAD_USE_COPY['golf-cart'].filter },
+  { value: 'off-road', label: ROAD_USE_COPY['off-road'].filter },
+] as const
+
 /**
  * The orders of the list. 'recommended' is the dealer's own order (the list as it comes);
  * 'newest' puts the most recently listed carts first (when the dealer added the unit, not
@@ -45,6 +55,7 @@ export const SORT_OPTIONS = [
 export type BrandFilter = (typeof BRAND_OPTIONS)[number]['value']
 export type CategoryFilter = (typeof CATEGORY_OPTIONS)[number]['value']
 export type PriceFilter = (typeof PRICE_OPTIONS)[number]['value']
+export type RoadFilter = (typeof ROAD_OPTIONS)[number]['value']
 export type InventorySort = (typeof SORT_OPTIONS)[number]['value']
 
 export interface InventoryFilters {
@@ -52,11 +63,12 @@ export interface InventoryFilters {
   brand: BrandFilter
   category: CategoryFilter
   price: PriceFilter
+  road: RoadFilter
   /** Not a filter, but read from and kept in the URL with them. */
   sort: InventorySort
 }
 
-export const DEFAULT_FILTERS: InventoryFilters = { q: '', brand: 'all', category: 'all', price: 'all', sort: 'recommended' }
+export const DEFAULT_FILTERS: InventoryFilters = { q: '', brand: 'all', category: 'all', price: 'all', road: 'all', sort: 'recommended' }
 
 /** The longest search text kept from a URL. */
 const MAX_QUERY = 100
@@ -73,6 +85,7 @@ export function parseFilters(search: URLSearchParams | Record<string, string | u
     brand: pick(BRAND_OPTIONS, get('brand')),
     category: pick(CATEGORY_OPTIONS, get('category')),
     price: pick(PRICE_OPTIONS, get('price')),
+    road: pick(ROAD_OPTIONS, get('road')),
     sort: pick(SORT_OPTIONS, get('sort')),
   }
 }
@@ -84,6 +97,7 @@ export function filtersToQuery(filters: InventoryFilters): string {
   if (filters.brand !== 'all') params.set('brand', filters.brand)
   if (filters.category !== 'all') params.set('category', filters.category)
   if (filters.price !== 'all') params.set('price', filters.price)
+  if (filters.road !== 'all') params.set('road', filters.road)
   if (filters.sort !== 'recommended') params.set('sort', filters.sort)
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -91,7 +105,7 @@ export function filtersToQuery(filters: InventoryFilters): string {
 
 /** How many filters narrow the list (the order does not count). */
 export function activeFilterCount(filters: InventoryFilters): number {
-  return [filters.q.trim() !== '', filters.brand !== 'all', filters.category !== 'all', filters.price !== 'all'].filter(Boolean).length
+  return [filters.q.trim() !== '', filters.brand !== 'all', filters.category !== 'all', filters.price !== 'all', filters.road !== 'all'].filter(Boolean).length
 }
 
 export function matchesPrice(price: number, band: PriceFilter): boolean {
@@ -107,7 +121,8 @@ export function matchesPrice(price: number, band: PriceFilter): boolean {
   }
 }
 
-type Filterable = Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price'>
+/** Prices filter and sort as the shopper pays them (the sale price while a special is on). */
+type Filterable = Pick<Vehicle, 'name' | 'description' | 'brand' | 'category' | 'price' | 'roadUse'> & { sale?: { price: number } }
 
 /** Each vehicle's name and description in lower case, worked out once (a search checks them on every key). */
 const searchTexts = new WeakMap<Filterable, readonly [string, string]>()
@@ -123,7 +138,8 @@ export function matchesFilters(vehicle: Filterable, filters: InventoryFilters): 
   if (text && !searchText(vehicle).some((field) => field.includes(text))) return false
   if (filters.brand !== 'all' && vehicle.brand.toLowerCase() !== filters.brand) return false
   if (filters.category !== 'all' && !vehicle.category.toLowerCase().includes(filters.category)) return false
-  return matchesPrice(vehicle.price, filters.price)
+  if (filters.road !== 'all' && vehicle.roadUse !== filters.road) return false
+  return matchesPrice(shopperPrice(vehicle), filters.price)
 }
 
 export function filterVehicles<T extends Filterable>(vehicles: readonly T[], filters: InventoryFilters): T[] {
@@ -131,7 +147,7 @@ export function filterVehicles<T extends Filterable>(vehicles: readonly T[], fil
 }
 
 /** The options of each filter select, by filter. */
-export const FILTER_OPTIONS = { brand: BRAND_OPTIONS, category: CATEGORY_OPTIONS, price: PRICE_OPTIONS } as const
+export const FILTER_OPTIONS = { brand: BRAND_OPTIONS, category: CATEGORY_OPTIONS, price: PRICE_OPTIONS, road: ROAD_OPTIONS } as const
 export type OptionFilter = keyof typeof FILTER_OPTIONS
 
 /** For each option of one filter, how many carts the list would show with that option and the other filters as they are. */
@@ -139,11 +155,11 @@ export function optionCounts(vehicles: readonly Filterable[], filters: Inventory
   return FILTER_OPTIONS[filter].map((option) => filterVehicles(vehicles, { ...filters, [filter]: option.value }).length)
 }
 
-type Sortable = Pick<Vehicle, 'name' | 'price' | 'listedAt'>
+type Sortable = Pick<Vehicle, 'name' | 'price' | 'listedAt'> & { sale?: { price: number } }
 
 const COMPARE: Record<Exclude<InventorySort, 'recommended'>, (a: Sortable, b: Sortable) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': (a, b) => shopperPrice(a) - shopperPrice(b),
+  'price-desc': (a, b) => shopperPrice(b) - shopperPrice(a),
   // ISO times order as plain text; a unit without one goes last.
   newest: ({ listedAt: a = '' }, { listedAt: b = '' }) => (a < b ? 1 : a > b ? -1 : 0),
   name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),

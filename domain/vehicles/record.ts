@@ -8,6 +8,7 @@
 import { z } from 'zod'
 
 import { ODOMETER_UNITS, VEHICLE_STATUSES } from './vehicle'
+import { CAUTIOUS_ROAD_USE, ROAD_USES } from './road-use'
 import { LIMITS, RECORD_FIELDS, SPEC_KEYS, VEHICLE_ID_PATTERN, type RecordField } from './fields'
 import { withoutNul } from '../text'
 
@@ -108,6 +109,10 @@ export const vehicleRecordSchema = z
     name: requiredText('name', LIMITS.name),
     brand: requiredText('brand', LIMITS.brand),
     category: requiredText('category', LIMITS.category),
+    roadUse: z.preprocess(
+      (v) => (v === null || blank(v) ? undefined : v),
+      z.enum(ROAD_USES, { error: 'Choose lsv (street legal), golf-cart (not street legal) or off-road (private land)' }).default(CAUTIOUS_ROAD_USE),
+    ),
     price: wholeNumber('price', 0, LIMITS.price),
     msrp: optionalWholeNumber('MSRP', 0, LIMITS.price),
     description: requiredText('description', LIMITS.description),

@@ -1,4 +1,6 @@
 import type { VehiclePhoto } from '../photos'
+import type { Sale } from '../specials/shopper-price'
+import { roadUseLabel, type RoadUse } from './road-use'
 
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).
@@ -64,6 +66,10 @@ export interface Vehicle {
   listedAt?: string
   /** The dealer's photos, cover first; empty: the drawn artwork in `images` is shown. */
   photos: VehiclePhoto[]
+  /** What it is under Pennsylvania law (golf cart, LSV, off-road). */
+  roadUse: RoadUse
+  /** While a special is on for it: the price a shopper pays and until when (domain/specials/shopper-price.ts). */
+  sale?: Sale
 }
 
 /** Labels for the specification keys, in the order the detail page lists them. */
@@ -126,6 +132,11 @@ export interface VehicleSummary {
   status: VehicleStatus
   /** The cover photo, when the dealer uploaded any (else `image`, the drawn artwork, is shown). */
   photo?: VehiclePhoto
+  roadUse: RoadUse
+  /** Its badge's words (content/road-use.ts), worded on the server. */
+  roadUseLabel: string
+  /** While a special is on: the sale price and when it ends, in words. */
+  sale?: Pick<Sale, 'price' | 'endsText'>
 }
 
 export function toSummary(vehicle: Vehicle): VehicleSummary {
@@ -144,5 +155,8 @@ export function toSummary(vehicle: Vehicle): VehicleSummary {
     isNew: vehicle.isNew,
     status: vehicle.status,
     ...(vehicle.photos[0] ? { photo: vehicle.photos[0] } : {}),
+    roadUse: vehicle.roadUse,
+    roadUseLabel: roadUseLabel(vehicle.roadUse),
+    ...(vehicle.sale ? { sale: { price: vehicle.sale.price, endsText: vehicle.sale.endsText } } : {}),
   }
 }

@@ -1,9 +1,10 @@
 import { business, telHref } from '#app/content/business'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 import { NotFound } from '#app/components/NotFound'
 import { errorKind } from './reason'
 
 export default function Page() {
+  const facts = useFacts()
   const { kind, message } = errorKind(usePageContext())
   switch (kind) {
     case 'vehicle':
@@ -40,7 +41,7 @@ export default function Page() {
       return (
         <NotFound
           title="Golf Cart Inventory"
-          text={`Error loading vehicles: ${message}. Please try again in a moment, or call us at ${business.phones.main.display}.`}
+          text={`Error loading vehicles: ${message}. Please try again in a moment, or call us at ${facts.phones.main.display}.`}
           links={[
             { href: '/inventory', label: 'Try Again' },
             { href: '/contact', label: 'Contact Us' },
@@ -53,7 +54,7 @@ export default function Page() {
           <h1>Something went wrong</h1>
           <p className="lead">
             We hit a problem showing this page. Please try again in a moment, or call us at{' '}
-            <a href={telHref(business.phones.main)}>{business.phones.main.display}</a>.
+            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
           </p>
           <div className="button-row">
             <a className="button button-primary" href="/">

@@ -3,14 +3,16 @@ import { municipalities } from '#app/content/towns/municipalities'
 import { REPAIR_TURNAROUND } from '#app/content/service-department'
 import { TEAM } from '#app/content/team'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 import './about.css'
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname, site } = usePageContext()
   const cities = municipalities
     .filter((m) => m.type === 'City')
@@ -49,7 +51,7 @@ export default function Page() {
               are handled right here rather than shipped away.
             </p>
           </div>
-          <MapEmbed query={formatAddress()} label={`Map of ${business.name}, ${formatAddress()}`} />
+          <MapEmbed query={formatAddress(facts.address)} label={`Map of ${business.name}, ${formatAddress(facts.address)}`} />
         </div>
         <div className="container">
           <ul className="about-stats">
@@ -116,7 +118,7 @@ export default function Page() {
       <div className="section">
         <div className="container grid grid-2 about-contact">
           <ContactDetailsCard origin={site.origin} />
-          <BusinessHoursCard />
+          <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
         </div>
       </div>
     </>

@@ -6,8 +6,8 @@ export function head(pageContext: PageContext): HeadSpec {
   const { origin } = pageContext.site
   return {
     title: `About Us: Your Local Golf Cart Dealer for ${business.yearsInBusiness} Years`,
-    description: `Meet ${business.name}: ${business.yearsInBusiness} years selling, renting and servicing electric golf carts from ${business.address.city}, with ${business.customers} customers in ${business.municipalitiesServed} municipalities.`,
-    keywords: [`about ${business.name}`, `golf cart dealer ${business.address.city} PA`, 'local golf cart dealership', `golf cart service area ${business.county}`],
+    description: `Meet ${business.name}: ${business.yearsInBusiness} years selling, renting and servicing electric golf carts from ${pageContext.facts.address.city}, with ${business.customers} customers in ${business.municipalitiesServed} municipalities.`,
+    keywords: [`about ${business.name}`, `golf cart dealer ${pageContext.facts.address.city} PA`, 'local golf cart dealership', `golf cart service area ${business.county}`],
     jsonLd: [
       {
         '@type': 'AboutPage',

@@ -2,10 +2,19 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { usePageContext } from '#app/renderer/usePageContext'
 
-/** The session's CSRF token, sent with every console form. */
+/**
+ * The session's CSRF token and this page's submission token, sent with every console form: the
+ * same form sent twice (a double tap, a retry) is then done once and answered as the first time.
+ */
 export function CsrfField() {
-  const token = usePageContext().console?.csrfToken
-  return token ? <input type="hidden" name="_csrf" value={token} /> : null
+  const context = usePageContext().console
+  if (!context?.csrfToken) return null
+  return (
+    <>
+      <input type="hidden" name="_csrf" value={context.csrfToken} />
+      {context.submissionToken && <input type="hidden" name="_submission" value={context.submissionToken} />}
+    </>
+  )
 }
 
 /** The form the server sent back (values and errors), if this render answers a post. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { COMPARE_LIMIT, comparePath } from '#app/domain/vehicles/compare'
 import { compareRows, type CompareVehicle } from '#app/domain/vehicles/compare-rows'
 import { saveCompareSelection, useCompareSelection } from '#app/components/CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { CompareData } from './+data'
 import './compare.css'
 
@@ -58,6 +58,7 @@ function CartHeading({ vehicle }: { vehicle: CompareVehicle }) {
 }
 
 function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
+  const facts = useFacts()
   const rows = compareRows(vehicles)
   const others = (id: string) => vehicles.filter((v) => v.id !== id).map((v) => v.id)
   return (
@@ -101,7 +102,7 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
                 <td key={vehicle.id}>
                   <div className="compare-actions">
                   {vehicle.status === 'sold' ? (
-                    <a className="button button-primary" href={telHref(business.phones.main)}>
+                    <a className="button button-primary" href={telHref(facts.phones.main)}>
                       Ask about similar carts<span className="visually-hidden">{` to the ${vehicle.name}`}</span>
                     </a>
                   ) : (
@@ -109,8 +110,8 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
                       Book a test drive<span className="visually-hidden">{` of the ${vehicle.name}`}</span>
                     </a>
                   )}
-                  <a className="button button-outline" href={telHref(business.phones.main)}>
-                    {`Call ${business.phones.main.display}`}
+                  <a className="button button-outline" href={telHref(facts.phones.main)}>
+                    {`Call ${facts.phones.main.display}`}
                   </a>
                   {/* The last cart out: an explicitly empty list, which also empties the saved one. */}
                   <a className="compare-remove" href={others(vehicle.id).length ? comparePath(others(vehicle.id)) : '/compare?ids='}>

@@ -31,6 +31,8 @@ function toCompareVehicle(vehicle: Vehicle): CompareVehicle {
     price: vehicle.price,
     ...(vehicle.msrp !== undefined ? { msrp: vehicle.msrp } : {}),
     status: vehicle.status,
+    roadUse: vehicle.roadUse,
+    ...(vehicle.sale ? { sale: { price: vehicle.sale.price, endsText: vehicle.sale.endsText } } : {}),
     isNew: vehicle.isNew,
     inStock: vehicle.inStock,
     specifications: vehicle.specifications,

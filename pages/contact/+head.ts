@@ -5,7 +5,7 @@ import { businessId, type HeadSpec } from '#app/renderer/head'
 export function head(pageContext: PageContext): HeadSpec {
   return {
     title: 'Contact Us: Golf Cart Sales, Rentals & Service',
-    description: `Contact ${business.name} in Allentown, PA. Call ${business.phones.main.display} or send a message about carts, rentals, service or parts; we reply within ${business.responseTime.within}.`,
+    description: `Contact ${business.name} in ${pageContext.facts.address.city}, PA. Call ${pageContext.facts.phones.main.display} or send a message about carts, rentals, service or parts; we reply within ${business.responseTime.within}.`,
     keywords: ['contact golf cart dealer', 'golf cart quote Lehigh County', 'golf cart service Allentown'],
     jsonLd: [
       {

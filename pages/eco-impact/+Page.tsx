@@ -4,7 +4,7 @@ import { formatInteger, formatPriceCents } from '#app/content/format'
 import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import { EcoCalculator } from './EcoCalculator'
 import type { EcoPageData } from './+data'
 // Its closing call to action is its own markup, laid out like components/CallToAction.tsx.
@@ -48,6 +48,7 @@ const BENEFITS: readonly { icon: IconName; title: string; text: string }[] = [
 ]
 
 export default function Page() {
+  const facts = useFacts()
   const data = useData<EcoPageData>()
   const { urlPathname, urlParsed } = usePageContext()
   return (
@@ -104,7 +105,7 @@ export default function Page() {
           <h2 id="eco-cta-title">Ready to Drive Electric?</h2>
           <p>
             See the Denago and Evolution electric carts on our lot, or ask our team which one fits how you drive. Call{' '}
-            <a href={telHref(business.phones.main)}>{business.phones.main.display}</a>.
+            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
           </p>
           <div className="button-row">
             <a className="button button-accent" href="/inventory">

@@ -3,17 +3,18 @@ import { ENQUIRY_COPY, type EnquiryKind } from '#app/domain/leads/enquiry-fields
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import { KeepExploring } from '#app/components/KeepExploring'
 // The next steps look like the thank-you page's.
 import '../thank-you/thank-you.css'
 
 /** After an enquiry: what the visitor sent is safe with us, and what happens next for this kind. */
 export default function Page() {
+  const facts = useFacts()
   const { kind } = useData<{ kind: EnquiryKind }>()
   const { urlPathname } = usePageContext()
   const copy = ENQUIRY_COPY[kind]
-  const main = business.phones.main
+  const main = facts.phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Request received" title="Thank You!" compact>

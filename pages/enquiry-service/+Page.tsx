@@ -1,15 +1,15 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
 import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-kinds'
 import { Hero } from '#app/components/Hero'
 import { BookingForm } from '#app/pages/services/BookingForm'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { ServiceEnquiryData } from './+data'
 
 export default function Page() {
   const { booking } = useData<ServiceEnquiryData>()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = useFacts().phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="We reply within 24 hours" title={ENQUIRY_COPY.service.title} compact>

@@ -1,8 +1,8 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-fields'
 import { EnquiryForm } from '#app/components/EnquiryForm'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { EnquiryPageData } from './+data'
 
 const INTROS = {
@@ -13,10 +13,11 @@ const INTROS = {
 } as const
 
 export default function Page() {
+  const facts = useFacts()
   const { kind, vehicle, vehicles, defaults, sourcePage } = useData<EnquiryPageData>()
   const { enquiryForm, urlPathname } = usePageContext()
   const copy = ENQUIRY_COPY[kind]
-  const main = business.phones.main
+  const main = facts.phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="We reply within 24 hours" title={copy.title} compact>

@@ -8,13 +8,15 @@ import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { SPECIALS_HOME_COPY } from '#app/content/specials-home'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 import './home.css'
 
 export default function Page() {
-  const { featured } = useData<HomeData>()
+  const facts = useFacts()
+  const { featured, specials } = useData<HomeData>()
   const { urlPathname } = usePageContext()
   return (
     <>
@@ -83,11 +85,33 @@ export default function Page() {
         </Section>
       )}
 
+      {/* What is on special now; nothing once the specials end. */}
+      {specials.length > 0 && (
+        <Section id="specials" eyebrow={SPECIALS_HOME_COPY.eyebrow} title={SPECIALS_HOME_COPY.title} intro={SPECIALS_HOME_COPY.intro}>
+          <ul className="home-specials">
+            {specials.map((special) => (
+              <li key={special.anchor} className="card home-special">
+                <p className="eyebrow">{special.offerText}</p>
+                <h3>
+                  <a href={`/specials#${special.anchor}`}>{special.title}</a>
+                </h3>
+                <p className="home-special-ends">{special.endsText}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="center">
+            <a className="button button-outline" href="/specials">
+              {SPECIALS_HOME_COPY.seeAll}
+            </a>
+          </p>
+        </Section>
+      )}
+
       <section className="section section-alt" aria-labelledby="about-title">
         <div className="container about-block">
           <div>
             <p className="eyebrow">About us</p>
-            <h2 id="about-title">Family-Run in {business.address.city} Since {business.foundedYear}</h2>
+            <h2 id="about-title">Family-Run in {facts.address.city} Since {business.foundedYear}</h2>
             <p className="lead">
               For {business.yearsInBusiness} years we have sold, rented and serviced electric carts for families, campgrounds, farms and
               businesses across {business.county}.
@@ -110,7 +134,7 @@ export default function Page() {
               More About Us
             </a>
           </div>
-          <MapEmbed query={formatAddress()} label={`Map of ${business.name}, ${formatAddress()}`} />
+          <MapEmbed query={formatAddress(facts.address)} label={`Map of ${business.name}, ${formatAddress(facts.address)}`} />
         </div>
       </section>
 
@@ -134,17 +158,17 @@ export default function Page() {
               <li>
                 <Icon name="phone" />
                 <span>
-                  <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> (toll-free) ·{' '}
-                  <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+                  <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> (toll-free) ·{' '}
+                  <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
                 </span>
               </li>
               <li>
                 <Icon name="mail" />
-                <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+                <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a>
               </li>
               <li>
                 <Icon name="mapPin" />
-                <span>{formatAddress()}</span>
+                <span>{formatAddress(facts.address)}</span>
               </li>
             </ul>
             <div className="button-row">

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { toSummary, type VehicleSummary } from '#app/domain/vehicles/vehicle'
+import { specialCards, type SpecialCard } from '#app/domain/specials/cards'
 
 /** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
 const FEATURED_COUNT = 3
@@ -7,9 +8,20 @@ const FEATURED_COUNT = 3
 export interface HomeData {
   /** The dealer's featured carts on the grid, in the dealer's order; empty when none is flagged. */
   featured: VehicleSummary[]
+  /** The specials on now (at most three, ending soonest first), each a link to its place on /specials; none once they end. */
+  specials: Array<Pick<SpecialCard, 'anchor' | 'title' | 'offerText' | 'endsText'>>
 }
 
+/** How many specials the home page names. */
+const SPECIALS_COUNT = 3
+
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
-  const featured = await pageContext.services.vehicles.featured()
-  return { featured: featured.slice(0, FEATURED_COUNT).map(toSummary) }
+  const { vehicles, specials } = pageContext.services
+  const [featured, live, grid] = await Promise.all([vehicles.featured(), specials.live(Date.now()), vehicles.list()])
+  return {
+    featured: featured.slice(0, FEATURED_COUNT).map(toSummary),
+    specials: specialCards(live, grid)
+      .slice(0, SPECIALS_COUNT)
+      .map(({ anchor, title, offerText, endsText }) => ({ anchor, title, offerText, endsText })),
+  }
 }

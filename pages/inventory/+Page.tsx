@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
+import { ROAD_USE_TEXT } from '#app/content/road-use'
 import {
   DEFAULT_FILTERS,
   FILTER_OPTIONS,
@@ -18,7 +19,7 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { InventoryData } from './+data'
 import './inventory.css'
 
@@ -143,6 +144,7 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
                 {filterSelect('brand', 'Brand')}
                 {filterSelect('category', 'Category')}
                 {filterSelect('price', 'Price')}
+                {filterSelect('road', ROAD_USE_TEXT.filterLabel)}
                 <button type="submit" className="button button-primary filter-apply">
                   <Icon name="search" size={18} /> Apply Filters
                 </button>
@@ -190,6 +192,7 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
 }
 
 export default function Page() {
+  const facts = useFacts()
   const { vehicles } = useData<InventoryData>()
   const { urlParsed, urlPathname } = usePageContext()
   return (
@@ -216,8 +219,8 @@ export default function Page() {
             <a className="button button-primary" href="/contact">
               Tell Us What You Need
             </a>
-            <a className="button button-outline" href={telHref(business.phones.main)}>
-              <Icon name="phone" size={18} /> {business.phones.main.display}
+            <a className="button button-outline" href={telHref(facts.phones.main)}>
+              <Icon name="phone" size={18} /> {facts.phones.main.display}
             </a>
           </div>
         </div>

@@ -2,16 +2,18 @@ import { business } from '#app/content/business'
 import { REPAIRS_PRICE_TEXT, RENTALS_FROM_TEXT, SALES_FROM_TEXT } from '#app/content/towns/local-services'
 import { CallToAction } from '#app/components/CallToAction'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { MunicipalityPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 import '#app/components/local-pages.css'
 
 export default function Page() {
+  const facts = useFacts()
   const m = useData<MunicipalityPageData>()
   const { site } = usePageContext()
   const place = `${m.name} ${m.type}`
@@ -78,7 +80,7 @@ export default function Page() {
         <div className="container local-contact">
           <div className="stack">
             <ContactDetailsCard origin={site.origin} />
-            <BusinessHoursCard />
+            <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
           </div>
           <MapEmbed query={`${place}, PA`} label={`Map of ${place}, PA`} />
         </div>
@@ -86,7 +88,7 @@ export default function Page() {
 
       <CallToAction
         title={`Get Your Golf Cart in ${place}`}
-        text={`Shop carts in stock, book a rental, or call ${business.phones.main.display} to talk with our team.`}
+        text={`Shop carts in stock, book a rental, or call ${facts.phones.main.display} to talk with our team.`}
       >
         <a className="button button-outline-light" href={m.rentalsUrl}>
           {`${m.name} Rentals`}

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findTownByAliasPath } from '#app/content/towns/towns'
+import { townSlugByAliasPath } from '#app/content/towns/town-paths'
 
 /** Alias paths of the shape /{municipality-slug}-golf-carts that are not town pages. */
 const MUNICIPALITY_PATH = /^\/([^/]+)-golf-carts$/
@@ -11,6 +11,6 @@ const MUNICIPALITY_PATH = /^\/([^/]+)-golf-carts$/
 export function route(pageContext: PageContext) {
   const path = pageContext.urlPathname
   const match = MUNICIPALITY_PATH.exec(path)
-  if (!match || findTownByAliasPath(path)) return false
+  if (!match || townSlugByAliasPath(path)) return false
   return { routeParams: { slug: match[1] } }
 }

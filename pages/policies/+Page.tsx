@@ -1,11 +1,12 @@
 import { business, telHref } from '#app/content/business'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
 import './policies.css'
 
 /** /policies: every policy document in one list (the breadcrumb's middle step). */
 export default function Page() {
+  const facts = useFacts()
   const { policies } = useData<PoliciesIndexData>()
   const { urlPathname } = usePageContext()
   return (
@@ -13,7 +14,7 @@ export default function Page() {
       <Hero imageKey={urlPathname} eyebrow="Policies" title="Policies & Customer Information" compact>
         <p>
           How we sell, rent, deliver, store and service golf carts across {business.county}, and how we handle your
-          information. Questions? Call <a className="hero-link" href={telHref(business.phones.main)}>{business.phones.main.display}</a>.
+          information. Questions? Call <a className="hero-link" href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
         </p>
       </Hero>
       <section className="section" aria-labelledby="policies-list-title">

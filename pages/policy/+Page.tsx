@@ -2,13 +2,14 @@ import { business, mailtoHref, telHref } from '#app/content/business'
 import type { PolicySection, PolicyTable } from '#app/content/policies/index'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
-import { useData } from '#app/renderer/usePageContext'
+import { useData, useFacts } from '#app/renderer/usePageContext'
 import type { PolicyPageData } from './+data'
 import { dateline, isoDate, sectionIds } from './outline'
 import './policy.css'
 
 /** The one template for all thirteen policy documents. */
 export default function Page() {
+  const facts = useFacts()
   const { policy, others } = useData<PolicyPageData>()
   const ids = sectionIds(policy)
   const date = policy.effectiveDate ? isoDate(policy.effectiveDate) : policy.reportingPeriod
@@ -51,20 +52,20 @@ export default function Page() {
                 <li>
                   <Icon name="phone" size={18} />
                   <span>
-                    <a href={telHref(business.phones.main)}>{business.phones.main.display}</a> <span className="muted">(toll-free)</span>
+                    <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> <span className="muted">(toll-free)</span>
                   </span>
                 </li>
                 <li>
                   <Icon name="phone" size={18} />
-                  <a href={telHref(business.phones.local)}>{business.phones.local.display}</a>
+                  <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
                 </li>
                 <li>
                   <Icon name="mail" size={18} />
-                  <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a>
+                  <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a>
                 </li>
                 <li>
                   <Icon name="mail" size={18} />
-                  <a href={mailtoHref(business.emails.sales)}>{business.emails.sales}</a>
+                  <a href={mailtoHref(facts.emails.sales)}>{facts.emails.sales}</a>
                 </li>
               </ul>
               <a className="button button-outline button-block" href="/contact">

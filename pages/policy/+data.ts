@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ALL_POLICIES, POLICIES, POLICY_ALIASES, findPolicy, privacyPolicy, PRIVACY_POLICY, type Policy } from '#app/content/policies/index'
+import { ALL_POLICIES, POLICIES, POLICY_ALIASES, fillPolicy, findPolicy, privacyPolicy, PRIVACY_POLICY, type Policy } from '#app/content/policies/index'
 
 export interface PolicyPageData {
   policy: Policy
@@ -20,8 +20,9 @@ export function data(pageContext: PageContextServer): PolicyPageData {
     throw render(404, { notFound: 'page' })
   }
   return {
-    // The privacy policy states the retention the server purges with (LEAD_RETENTION_DAYS).
-    policy: policy === PRIVACY_POLICY ? privacyPolicy(pageContext.services.leadDesk.retentionDays) : policy,
+    // The privacy policy states the retention the server purges with (LEAD_RETENTION_DAYS); every
+    // document shows the dealer's phones, e-mail, address and hours as the settings have them now.
+    policy: fillPolicy(policy === PRIVACY_POLICY ? privacyPolicy(pageContext.services.leadDesk.retentionDays) : policy, pageContext.facts),
     others: ALL_POLICIES.filter((p) => p.slug !== policy.slug).map((p) => ({ title: p.title, path: p.path })),
   }
 }

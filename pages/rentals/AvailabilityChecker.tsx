@@ -8,12 +8,14 @@
  */
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
+import { useFacts } from '#app/renderer/usePageContext'
 import { AVAILABILITY_FORM_COPY as COPY } from '#app/content/rental-availability-form'
 import { PLAN_CHOICES, type CheckerData } from './checker'
 import './availability.css'
 
 export function AvailabilityChecker({ checker }: { checker: CheckerData }) {
+  const phone = useFacts().phones.main
   const [values, setValues] = useState(checker.values)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -93,7 +95,7 @@ export function AvailabilityChecker({ checker }: { checker: CheckerData }) {
         </div>
         {checker.monthHtml && <div dangerouslySetInnerHTML={{ __html: checker.monthHtml }} />}
         <p className="availability-call">
-          {COPY.orCall} <a href={telHref(business.phones.main)}>{business.phones.main.display}</a>. {COPY.deliveryNote}
+          {COPY.orCall} <a href={telHref(phone)}>{phone.display}</a>. {COPY.deliveryNote}
         </p>
       </div>
     </section>

@@ -6,12 +6,13 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { dayText, daysText, planTitle, shortDayText } from '#app/content/rental-booking'
 import { RESERVE_COPY as COPY } from '#app/content/rental-reservation-pages'
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
+import { useFacts } from '#app/renderer/usePageContext'
 import { PLAN_CHOICES } from './checker'
 import type { ReserveData } from './reserve/+data'
 import './reservation.css'
@@ -20,6 +21,7 @@ type Field = 'plan' | 'start' | 'days' | 'town' | 'address' | 'firstName' | 'las
 const ORDER: readonly Field[] = ['plan', 'start', 'days', 'town', 'address', 'firstName', 'lastName', 'email', 'phone', 'note', 'driver']
 
 export function ReservationForm({ data }: { data: ReserveData }) {
+  const phone = useFacts().phones.main
   const [values, setValues] = useState<Record<string, string>>(data.values)
   const [errors, setErrors] = useState<Record<string, string>>(data.errors)
   const [formError, setFormError] = useState(data.formError)
@@ -205,7 +207,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
           {busy ? COPY.sending : COPY.submit}
         </button>
         <p className="muted">
-          {COPY.noPayment} <a href={telHref(business.phones.main)}>{business.phones.main.display}</a>
+          {COPY.noPayment} <a href={telHref(phone)}>{phone.display}</a>
         </p>
       </form>
     </div>

@@ -3,23 +3,27 @@ import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '#app
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { HoursList } from '#app/components/HoursList'
+import { Closures } from '#app/components/Closures'
+import { OpenStatus } from '#app/components/OpenStatus'
+import { closuresOf } from '#app/domain/settings/closures'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import { BookingForm } from './BookingForm'
 import type { ServicesData } from './+data'
 import './services.css'
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = facts.phones.main
   const { booking } = useData<ServicesData>()
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title="Golf Cart Service & Repair">
         <p>
-          Maintenance, repairs, battery service, custom builds and warranty work by certified technicians in {business.address.city}.
+          Maintenance, repairs, battery service, custom builds and warranty work by certified technicians in {facts.address.city}.
           Labor from {HOURLY_RATE_TEXT}, and most repairs take {REPAIR_TURNAROUND}.
         </p>
         <div className="button-row">
@@ -113,7 +117,9 @@ export default function Page() {
               <Icon name="clock" size={24} />
             </span>
             <h3 id="service-hours-title">Service Department Hours</h3>
-            <HoursList hours={business.hours.service} />
+            <OpenStatus status={facts.status.service} department="service" />
+            <HoursList hours={facts.hours.service} />
+            <Closures closures={closuresOf(facts, 'service')} headingId="service-closures-title" />
             <p className="muted service-hours-note">
               For a Sunday breakdown, call <a href={telHref(main)}>{main.display}</a>.
             </p>

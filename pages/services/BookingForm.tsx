@@ -9,6 +9,7 @@ import { navigate } from 'vike/client/router'
 import { dayText, placesText, SERVICE_BOOKING_COPY as COPY, shortDayText, windowText } from '#app/content/service-booking'
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
+import { useFacts } from '#app/renderer/usePageContext'
 import type { BookingFormData, WindowChoice } from './booking-data'
 import './booking.css'
 
@@ -17,6 +18,7 @@ const ORDER: readonly Field[] = ['window', 'make', 'model', 'problem', 'firstNam
 type Nearest = NonNullable<BookingFormData['nearest']>
 
 export function BookingForm({ data }: { data: BookingFormData }) {
+  const phone = useFacts().phones.main.display
   const [values, setValues] = useState<Record<string, string>>(data.values)
   const [errors, setErrors] = useState<Record<string, string>>(data.errors)
   const [formError, setFormError] = useState(data.formError)
@@ -40,9 +42,9 @@ export function BookingForm({ data }: { data: BookingFormData }) {
       })
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; nearest?: Nearest; booked?: string }
       if (response.ok) return void (await navigate(body.booked ?? '/services/booked'))
-      setFormError(body.error ?? COPY.failed)
+      setFormError(body.error ?? COPY.failed(phone))
       if (response.status === 409) {
-        setErrors({ window: body.error ?? COPY.failed })
+        setErrors({ window: body.error ?? COPY.failed(phone) })
         setNearest(body.nearest ?? [])
         // The list again, as it is now.
         const slots = (await fetch(`/api/service/slots?days=${14}`).then((r) => r.json()).catch(() => null)) as { windows?: Array<WindowChoice & { day: string }> } | null
@@ -56,7 +58,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       else form.querySelector<HTMLElement>('.form-alert')?.focus()
     } catch {
-      setFormError(COPY.failed)
+      setFormError(COPY.failed(phone))
     } finally {
       setBusy(false)
     }
@@ -104,7 +106,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
               </ul>
             </>
           )}
-          {nearest && nearest.length === 0 && <p>{COPY.fullNone}</p>}
+          {nearest && nearest.length === 0 && <p>{COPY.fullNone(phone)}</p>}
         </div>
       )}
       <input type="hidden" name="requestKey" value={data.requestKey} />
@@ -118,7 +120,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
             {windowError}
           </p>
         )}
-        {days.length === 0 && <p>{COPY.noWindows}</p>}
+        {days.length === 0 && <p>{COPY.noWindows(phone)}</p>}
         <div className="service-days">
           {days.map(({ day, windows }) => (
             <fieldset key={day} className="service-day">

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { siteFacts } from '#app/domain/settings/facts'
+import { SEED_SETTINGS } from '#app/domain/settings/settings'
 import { servicesJsonLd } from './jsonLd'
+
+const FACTS = siteFacts(SEED_SETTINGS, Date.parse('2026-11-24T15:00:00Z'))
 
 describe('services structured data', () => {
   it('lists the four services, provided by the business, with $155/hour where hourly', () => {
-    const data = servicesJsonLd('https://www.example.com')
+    const data = servicesJsonLd('https://www.example.com', FACTS)
     const services = data.filter((d) => d['@type'] === 'Service')
     expect(services.map((s) => s.name)).toEqual(['Maintenance & Repair', 'Battery Service', 'Custom Modifications', 'Warranty Work'])
     for (const s of services) expect(s.provider).toEqual({ '@id': 'https://www.example.com/#business' })

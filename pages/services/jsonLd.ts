@@ -1,9 +1,12 @@
 /** Structured data of the services page: the service department and its four services. */
 import { business } from '#app/content/business'
 import { SERVICES, pricingText } from '#app/content/service-department'
-import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, type JsonLd } from '#app/renderer/head'
+import { closuresOf } from '#app/domain/settings/closures'
+import type { SiteFacts } from '#app/domain/settings/facts'
+import { absoluteUrl, breadcrumbJsonLd, businessId, openingHoursSpecification, postalAddressJsonLd, specialOpeningHoursSpecification, type JsonLd } from '#app/renderer/head'
 
-export function servicesJsonLd(origin: string): JsonLd[] {
+export function servicesJsonLd(origin: string, facts: SiteFacts): JsonLd[] {
+  const closures = closuresOf(facts, 'service')
   const page = absoluteUrl(origin, '/services')
   const department = `${page}#service-department`
   return [
@@ -12,9 +15,10 @@ export function servicesJsonLd(origin: string): JsonLd[] {
       '@id': department,
       name: `${business.name} Service Department`,
       url: page,
-      telephone: business.phones.main.e164,
-      address: postalAddressJsonLd(),
-      openingHoursSpecification: openingHoursSpecification(business.hours.service),
+      telephone: facts.phones.main.e164,
+      address: postalAddressJsonLd(facts.address),
+      openingHoursSpecification: openingHoursSpecification(facts.hours.service),
+      ...(closures.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
       parentOrganization: { '@id': businessId(origin) },
     },
     ...SERVICES.map(

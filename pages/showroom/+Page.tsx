@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
 import { business, formatAddress, telHref } from '#app/content/business'
-import { SHOWROOMS, SHOWROOM_AREAS, locationHref, type ShowroomLocation } from '#app/content/showrooms'
+import { SHOWROOMS, SHOWROOM_AREAS, locationHref, locationWithFacts, type ShowroomLocation } from '#app/content/showrooms'
+import type { DepartmentStatus } from '#app/domain/settings/open-state'
+import { closuresOf } from '#app/domain/settings/closures'
+import { Closures } from '#app/components/Closures'
+import { OpenStatus } from '#app/components/OpenStatus'
 import { CallToAction } from '#app/components/CallToAction'
 import { ExternalLink } from '#app/components/ExternalLink'
 import { Hero } from '#app/components/Hero'
 import { HoursList } from '#app/components/HoursList'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 import './showroom.css'
 
 /** A link to a page of this site or, in a new tab, to another site. */
@@ -23,7 +27,7 @@ function AnyLink({ href, className, children }: { href: string; className?: stri
   )
 }
 
-function LocationCard({ location }: { location: ShowroomLocation }) {
+function LocationCard({ location, status }: { location: ShowroomLocation; status: DepartmentStatus }) {
   const titleId = `${location.id}-title`
   const links = [
     location.websiteUrl && { href: location.websiteUrl, label: location.type === 'online' ? 'Shop Online' : 'Website' },
@@ -63,6 +67,7 @@ function LocationCard({ location }: { location: ShowroomLocation }) {
           <Icon name="clock" />
           <div className="location-hours">
             <strong>{location.hoursLabel}</strong>
+            <OpenStatus status={status} department="showroom" />
             <HoursList hours={location.hours} />
           </div>
         </li>
@@ -89,9 +94,11 @@ function LocationCard({ location }: { location: ShowroomLocation }) {
 }
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname, site } = usePageContext()
-  const main = business.phones.main
-  const cities = SHOWROOMS.filter((l) => l.type === 'physical').map((l) => l.city)
+  const main = facts.phones.main
+  const locations = SHOWROOMS.map((location) => locationWithFacts(location, facts))
+  const cities = locations.filter((l) => l.type === 'physical').map((l) => l.city)
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="See them in person" title="Visit Our Showrooms">
@@ -111,10 +118,11 @@ export default function Page() {
 
       <Section id="locations" eyebrow="Locations" title="Our Showrooms">
         <div className="grid grid-3">
-          {SHOWROOMS.map((location) => (
-            <LocationCard key={location.id} location={location} />
+          {locations.map((location) => (
+            <LocationCard key={location.id} location={location} status={facts.status.showroom} />
           ))}
         </div>
+        <Closures closures={closuresOf(facts, 'showroom')} headingId="showroom-closures-title" />
       </Section>
 
       <Section id="showroom-services" tone="alt" eyebrow="At every location" title="Showroom Services">

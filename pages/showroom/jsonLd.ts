@@ -1,9 +1,10 @@
 /** Structured data of the showroom page: each physical location, tied to the business. */
 import { formatAddress } from '#app/content/business'
 import type { ShowroomLocation } from '#app/content/showrooms'
-import { absoluteUrl, businessId, openingHoursSpecification, type JsonLd } from '#app/renderer/head'
+import type { ClosureFact } from '#app/domain/settings/facts'
+import { absoluteUrl, businessId, openingHoursSpecification, specialOpeningHoursSpecification, type JsonLd } from '#app/renderer/head'
 
-export function locationJsonLd(origin: string, location: ShowroomLocation): JsonLd {
+export function locationJsonLd(origin: string, location: ShowroomLocation, closures: readonly ClosureFact[] = []): JsonLd {
   const sameAs = [location.facebookUrl, location.youtubeUrl].filter((url): url is string => !!url)
   return {
     '@type': ['AutoDealer', 'LocalBusiness'],
@@ -22,12 +23,14 @@ export function locationJsonLd(origin: string, location: ShowroomLocation): Json
     geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.latitude, longitude: location.coordinates.longitude },
     hasMap: location.mapsUrl,
     openingHoursSpecification: openingHoursSpecification(location.hours),
+    ...(closures.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
     description: `${location.summary} ${formatAddress(location.address)}.`,
     ...(sameAs.length > 0 ? { sameAs } : {}),
     parentOrganization: { '@id': businessId(origin) },
   }
 }
 
-export function showroomJsonLd(origin: string, locations: readonly ShowroomLocation[]): JsonLd[] {
-  return locations.filter((l) => l.type === 'physical').map((l) => locationJsonLd(origin, l))
+/** The physical showrooms, each with the showroom's hours and its closures and special hours ahead. */
+export function showroomJsonLd(origin: string, locations: readonly ShowroomLocation[], closures: readonly ClosureFact[] = []): JsonLd[] {
+  return locations.filter((l) => l.type === 'physical').map((l) => locationJsonLd(origin, l, closures))
 }

@@ -1,9 +1,9 @@
 import { business, formatAddress, telHref } from '#app/content/business'
-import { OTHER_LOCATIONS } from '#app/content/showrooms'
+import { OTHER_LOCATIONS, locationWithFacts } from '#app/content/showrooms'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts } from '#app/renderer/usePageContext'
 import { KeepExploring } from '#app/components/KeepExploring'
 import './thank-you.css'
 
@@ -23,8 +23,9 @@ const STEPS = [
 ] as const
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = facts.phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Message received" title="Thank You for Contacting Us!" compact>
@@ -80,9 +81,9 @@ export default function Page() {
             <h2 id="service-area-title" className="h3">
               Serving All of {business.county}
             </h2>
-            <p>Besides our main showroom at {formatAddress()}, you can reach us here:</p>
+            <p>Besides our main showroom at {formatAddress(facts.address)}, you can reach us here:</p>
             <ul className="detail-list">
-              {OTHER_LOCATIONS.map((location) => (
+              {OTHER_LOCATIONS.map((place) => locationWithFacts(place, facts)).map((location) => (
                 <li key={location.id}>
                   <Icon name={location.type === 'online' ? 'truck' : 'mapPin'} />
                   <span>

@@ -2,11 +2,12 @@ import { business } from '#app/content/business'
 import { REPAIRS_PRICE_TEXT, RENTALS_FROM_TEXT, SALES_FROM_TEXT } from '#app/content/towns/local-services'
 import { CallToAction } from '#app/components/CallToAction'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
+import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext, useData } from '#app/renderer/usePageContext'
+import { usePageContext, useData, useFacts } from '#app/renderer/usePageContext'
 import type { TownPageData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 import '#app/components/local-pages.css'
@@ -71,6 +72,7 @@ function services(town: TownPageData): LocalService[] {
 }
 
 export default function Page() {
+  const facts = useFacts()
   const town = useData<TownPageData>()
   const { site } = usePageContext()
   return (
@@ -133,7 +135,7 @@ export default function Page() {
       <div className="section">
         <div className="container local-contact">
           <ContactDetailsCard origin={site.origin} />
-          <BusinessHoursCard />
+          <BusinessHoursCard status={<ShowroomStatus />} closures={<ShowroomClosures />} />
         </div>
       </div>
 
@@ -154,7 +156,7 @@ export default function Page() {
 
       <CallToAction
         title={`Ready to Ride in ${town.name}?`}
-        text={`Browse carts in stock, or call ${business.phones.main.display} and we will help you pick, finance and deliver the right one.`}
+        text={`Browse carts in stock, or call ${facts.phones.main.display} and we will help you pick, finance and deliver the right one.`}
       >
         <a className="button button-outline-light" href="/inventory">
           View Inventory

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { findTownByAliasPath } from '#app/content/towns/towns'
+import { townSlugByAliasPath } from '#app/content/towns/town-paths'
 
 /**
  * A town page answers at /towns/{slug} and at the town's alias path
@@ -11,6 +11,6 @@ export function route(pageContext: PageContext) {
   const path = pageContext.urlPathname
   const match = /^\/towns\/([^/]+)$/.exec(path)
   if (match) return { routeParams: { slug: match[1] } }
-  const town = findTownByAliasPath(path)
-  return town ? { routeParams: { slug: town.slug } } : false
+  const slug = townSlugByAliasPath(path)
+  return slug ? { routeParams: { slug } } : false
 }

@@ -1,6 +1,9 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { msrpSaving, primaryImage, specLabel } from '#app/domain/vehicles/vehicle'
+import { shopperPrice } from '#app/domain/specials/shopper-price'
+import { RoadUseBadge } from '#app/components/RoadUseBadge'
+import { SalePrice } from '#app/components/SalePrice'
 import { EnquiryDisclosure } from '#app/components/EnquiryForm'
 import { CompareToggle } from '#app/components/CompareToggle'
 import { ExternalLink } from '#app/components/ExternalLink'
@@ -9,18 +12,19 @@ import { Icon } from '#app/components/Icon'
 import { PaymentEstimate } from '#app/components/PaymentEstimate'
 import { VehicleBadge, VehicleCard } from '#app/components/VehicleCard'
 import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
 import type { VehicleData } from './+data'
 import { unitDetails } from './details'
 import './vehicle.css'
 
 export default function Page() {
-  const { vehicle, similar = [], estimate } = useData<VehicleData>()
+  const facts = useFacts()
+  const { vehicle, similar = [], estimate, roadUse } = useData<VehicleData>()
   const { site } = usePageContext()
   const sold = vehicle.status === 'sold'
   const pending = vehicle.status === 'pending'
-  // A sold unit has no price to save on; it shows what it was last listed at.
-  const saving = sold ? undefined : msrpSaving(vehicle)
+  // A sold unit has no price to save on; it shows what it was last listed at. On sale, the sale price shows the saving.
+  const saving = sold || vehicle.sale ? undefined : msrpSaving(vehicle)
   const alt = `${vehicle.name}: ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`
   const details = [...unitDetails(vehicle), ...Object.entries(vehicle.specifications).map(([key, value]): [string, string] => [specLabel(key), String(value)])]
   return (
@@ -52,7 +56,7 @@ export default function Page() {
             {sold && (
               <div className="vehicle-status vehicle-status-sold">
                 <p className="vehicle-status-title">Sold</p>
-                <p>{`This cart has found a new owner. Call us at ${business.phones.main.display} and we'll find you one like it, or see the similar carts below.`}</p>
+                <p>{`This cart has found a new owner. Call us at ${facts.phones.main.display} and we'll find you one like it, or see the similar carts below.`}</p>
               </div>
             )}
             {pending && (
@@ -62,6 +66,13 @@ export default function Page() {
               </div>
             )}
             <p className="lead">{vehicle.description}</p>
+            <div className="vehicle-road-use">
+              <RoadUseBadge roadUse={vehicle.roadUse} label={roadUse.label} />
+              <p className="vehicle-road-use-text">
+                {`${roadUse.long}. `}
+                <a href="/street-legal">{roadUse.learnMore}</a>
+              </p>
+            </div>
             {sold ? (
               <p className="vehicle-price-was">{`Last listed at ${formatPrice(vehicle.price)}`}</p>
             ) : (
@@ -71,7 +82,7 @@ export default function Page() {
                     MSRP <s>{formatPrice(vehicle.msrp!)}</s>
                   </p>
                 )}
-                <p className="price vehicle-price">{formatPrice(vehicle.price)}</p>
+                <SalePrice price={vehicle.price} sale={vehicle.sale} className="price vehicle-price" />
                 {saving !== undefined && <p className="vehicle-saving">{`You save ${formatPrice(saving)}`}</p>}
               </div>
             )}
@@ -90,7 +101,7 @@ export default function Page() {
             <div className="vehicle-actions">
               {sold ? (
                 <>
-                  <a className="button button-primary" href={telHref(business.phones.main)}>
+                  <a className="button button-primary" href={telHref(facts.phones.main)}>
                     <Icon name="phone" size={18} /> Ask About Similar Carts
                   </a>
                   <a className="button button-outline" href="/contact">
@@ -99,7 +110,7 @@ export default function Page() {
                 </>
               ) : (
                 <>
-                  <a className="button button-primary" href={telHref(business.phones.main)}>
+                  <a className="button button-primary" href={telHref(facts.phones.main)}>
                     <Icon name="phone" size={18} /> Schedule Test Drive
                   </a>
                   <ExternalLink className="button button-outline" href={site.financingUrl}>
@@ -127,7 +138,7 @@ export default function Page() {
           </div>
         </div>
 
-        {estimate && <PaymentEstimate key={vehicle.id} path={`/vehicles/${vehicle.id}`} price={vehicle.price} estimate={estimate} />}
+        {estimate && <PaymentEstimate key={vehicle.id} path={`/vehicles/${vehicle.id}`} price={shopperPrice(vehicle)} estimate={estimate} />}
 
         {similar.length > 0 && (
           <section className="vehicle-similar" aria-labelledby="similar-title">
@@ -175,11 +186,11 @@ export default function Page() {
           </h2>
           <p>
             {sold
-              ? `This ${vehicle.name} is sold, but our sales team can find you a similar cart, new or pre-owned, or order one in. Call ${business.phones.main.display} or stop by the showroom.`
-              : `Our sales team can answer questions, arrange a test drive or put together a delivery and financing quote. Call ${business.phones.main.display} or stop by the showroom.`}
+              ? `This ${vehicle.name} is sold, but our sales team can find you a similar cart, new or pre-owned, or order one in. Call ${facts.phones.main.display} or stop by the showroom.`
+              : `Our sales team can answer questions, arrange a test drive or put together a delivery and financing quote. Call ${facts.phones.main.display} or stop by the showroom.`}
           </p>
           <div className="button-row">
-            <a className="button button-primary" href={telHref(business.phones.main)}>
+            <a className="button button-primary" href={telHref(facts.phones.main)}>
               <Icon name="phone" size={18} /> Contact Sales Team
             </a>
             <a className="button button-outline" href="/inventory">

@@ -2,6 +2,9 @@ import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { msrpSaving, offerAvailability, primaryImage } from '#app/domain/vehicles/vehicle'
+import { shopperPrice } from '#app/domain/specials/shopper-price'
+import { priceValidUntil } from '#app/domain/specials/wording'
+import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '#app/renderer/head'
 import type { VehicleData } from './+data'
 
@@ -24,11 +27,14 @@ export function head(pageContext: PageContext): HeadSpec {
   const condition = vehicle.isNew ? 'New' : 'Pre-owned'
   const sold = vehicle.status === 'sold'
   const msrp = !sold && msrpSaving(vehicle) !== undefined ? vehicle.msrp : undefined
+  // What a shopper pays (the sale price while a special is on), and until when.
+  const price = shopperPrice(vehicle)
+  const sale = sold ? undefined : vehicle.sale
   return {
-    title: sold ? `${vehicle.name}, Sold` : vehicleTitle(vehicle.name, formatPrice(vehicle.price)),
+    title: sold ? `${vehicle.name}, Sold` : vehicleTitle(vehicle.name, formatPrice(price)),
     description: sold
-      ? clip(`Sold: this ${condition.toLowerCase()} ${vehicle.name} has found a new owner. See similar carts for sale at ${business.name}, or call ${business.phones.main.display}.`, 160)
-      : clip(`${condition} ${vehicle.name}, ${formatPrice(vehicle.price)} at ${business.name}. ${vehicle.description}`, 160),
+      ? clip(`Sold: this ${condition.toLowerCase()} ${vehicle.name} has found a new owner. See similar carts for sale at ${business.name}, or call ${pageContext.facts.phones.main.display}.`, 160)
+      : clip(`${condition} ${vehicle.name}, ${formatPrice(price)} at ${business.name}. ${vehicle.description}`, 160),
     keywords: [vehicle.name, `${vehicle.brand} golf cart`, vehicle.category, `${vehicle.specifications.seatingCapacity} seat golf cart`, 'golf cart for sale Lehigh County'],
     path,
     type: 'product',
@@ -49,14 +55,22 @@ export function head(pageContext: PageContext): HeadSpec {
           { '@type': 'PropertyValue', name: 'Top speed', value: vehicle.specifications.topSpeed },
           { '@type': 'PropertyValue', name: 'Range', value: vehicle.specifications.range },
           { '@type': 'PropertyValue', name: 'Battery', value: vehicle.specifications.batteryType },
+          { '@type': 'PropertyValue', name: ROAD_USE_TEXT.property, value: ROAD_USE_COPY[vehicle.roadUse].label },
         ],
         offers: {
           '@type': 'Offer',
           url: absoluteUrl(origin, path),
-          price: vehicle.price,
+          price,
           priceCurrency: 'USD',
+          // On sale: the price holds until the special ends, and the regular price is the one struck through.
+          ...(sale
+            ? {
+                priceValidUntil: priceValidUntil(sale.endsAt),
+                priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: vehicle.price, priceCurrency: 'USD' },
+              }
+            : {}),
           // The manufacturer's price the page shows struck through, when the unit sells below it.
-          ...(msrp ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: msrp, priceCurrency: 'USD' } } : {}),
+          ...(!sale && msrp ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: msrp, priceCurrency: 'USD' } } : {}),
           availability: offerAvailability(vehicle),
           itemCondition: vehicle.isNew ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
           seller: { '@id': businessId(origin) },

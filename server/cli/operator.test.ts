@@ -27,6 +27,27 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+describe('a set-up link a phone can open', () => {
+  it('add-user and setup-link warn, on stderr, when PUBLIC_ORIGIN is unset and the link points at localhost', async () => {
+    const run = async (env: NodeJS.ProcessEnv, ...args: string[]) => {
+      const out: string[] = []
+      const err: string[] = []
+      const code = await runOperatorCli(args, { DATABASE_PATH: path.join(dir, 'links.db'), ...env }, { out: (l) => out.push(l), err: (l) => err.push(l) })
+      return { code, out, err: err.join('\n') }
+    }
+    const unset = await run({ PUBLIC_ORIGIN: '' }, 'add-user', 'lot@example.com')
+    expect(unset.code).toBe(0)
+    expect(unset.out.at(-1)).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=/)
+    expect(unset.err).toContain('PUBLIC_ORIGIN is not set, so this link points at http://localhost:3000')
+    expect(unset.err).toContain('no phone or other computer can open it')
+    const again = await run({}, 'setup-link', 'lot@example.com')
+    expect(again.err).toContain('PUBLIC_ORIGIN is not set')
+    const set = await run({ PUBLIC_ORIGIN: 'https://www.example.com' }, 'setup-link', 'lot@example.com')
+    expect(set.out.at(-1)).toMatch(/^https:\/\/www\.example\.com\/admin\/setup\?token=/)
+    expect(set.err).toBe('')
+  })
+})
+
 describe('operator CLI on PostgreSQL', () => {
   it('backup prints the pg_dump command to run instead, and writes nothing', async () => {
     const file = path.join(dir, 'site.sqlite')

@@ -131,6 +131,15 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
   const services = createServices(db)
   const repo = services.operators
   const setupUrl = (token: string) => `${config.publicOrigin}/admin/setup?token=${token}`
+  /** A set-up link made without PUBLIC_ORIGIN points at this machine: say so, on stderr (stdout keeps the link alone). */
+  const warnOrigin = () => {
+    if (env.PUBLIC_ORIGIN) return
+    io.err(
+      `Warning: PUBLIC_ORIGIN is not set, so this link points at ${config.publicOrigin}, which opens only on this server: ` +
+        `no phone or other computer can open it. Set PUBLIC_ORIGIN to the site's address (for example https://www.example.com) ` +
+        `and print a new link with: npm run operator -- setup-link <email>`,
+    )
+  }
   try {
     switch (command) {
       case 'add-user': {
@@ -139,6 +148,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
         io.out(`Added ${operator.email} (${operator.role}).`)
         io.out(`One-time set-up link, valid for 24 hours; send it to them privately:`)
         io.out(setupUrl(setupToken))
+        warnOrigin()
         return 0
       }
       case 'setup-link': {
@@ -146,6 +156,7 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
         const token = await repo.newSetupLink(email, CLI)
         io.out(`New one-time set-up link, valid for 24 hours (earlier links no longer work):`)
         io.out(setupUrl(token))
+        warnOrigin()
         return 0
       }
       case 'list-users': {

@@ -30,12 +30,19 @@ const TABLES: Array<{ name: keyof Tables; identity?: 'id' }> = [
   { name: 'rental_blocks', identity: 'id' },
   { name: 'rental_reservations' },
   { name: 'rental_feed_tokens', identity: 'id' },
+  { name: 'submissions' },
+  { name: 'vehicle_redirects' },
+  // Versions in id order: a restored version names an earlier one.
+  { name: 'site_settings_versions', identity: 'id' },
+  { name: 'specials', identity: 'id' },
+  { name: 'service_settings' },
+  { name: 'service_bookings' },
   // Last: the vehicle and photo triggers bump the inventory version as rows arrive; the source's value replaces it.
   { name: 'app_meta' },
 ]
 
 /** SQLite tables without a rowid (all small): paged by their first columns instead. */
-const WITHOUT_ROWID = new Set<keyof Tables>(['auth_throttle', 'site_activity', 'rate_limits'])
+const WITHOUT_ROWID = new Set<keyof Tables>(['auth_throttle', 'site_activity', 'rate_limits', 'submissions'])
 
 /** Rows per statement: photo variants are large, so a batch stays a few megabytes. */
 const BATCH = 50

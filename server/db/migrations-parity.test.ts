@@ -359,4 +359,24 @@ describe.skipIf(!process.env.POSTGRES_ADMIN_URL)('PostgreSQL schema matches SQLi
     }
     expect(await both((side) => side.all("SELECT count FROM site_activity WHERE subject = '/inventory'"))).toEqual({ sqlite: [{ count: 1 }], postgres: [{ count: 1 }] })
   })
+
+  it('bumps the inventory version for each settings version and special changed, and checks specials’ times and vehicles’ road use alike', async () => {
+    const before = await both(inventoryVersion)
+    const special = "INSERT INTO specials (title, text, starts_at, ends_at, status, scope, discount) VALUES ('Sale', 'Text', ?, ?, 'scheduled', '{}', '{}')"
+    for (const side of [lite, post]) {
+      await side.run("INSERT INTO site_settings_versions (actor, document) VALUES ('seed', '{}')")
+      await side.run(special, ['2026-04-01T13:00:00.000Z', '2026-04-08T03:59:00.000Z'])
+      await side.run("UPDATE specials SET title = 'Spring sale'")
+      await side.run('DELETE FROM specials')
+    }
+    const after = await both(inventoryVersion)
+    expect(after.sqlite - before.sqlite).toBe(4)
+    expect(after.postgres - before.postgres).toBe(4)
+    expect(await both((side) => refused(side, special, ['2026-04-08T00:00:00.000Z', '2026-04-01T00:00:00.000Z']))).toEqual({ sqlite: true, postgres: true })
+    expect(await both((side) => refused(side, "INSERT INTO site_settings_versions (actor, document) VALUES ('x', 'not json')"))).toEqual({ sqlite: true, postgres: true })
+    expect(await both((side) => refused(side, "INSERT INTO site_settings_versions (actor, document, restored_from) VALUES ('x', '{}', 999)"))).toEqual({ sqlite: true, postgres: true })
+    expect(await both((side) => refused(side, "INSERT INTO vehicles (id, name, brand, category, price, description, road_use) VALUES ('road-cart', 'A', 'B', 'C', 1, 'D', 'highway')"))).toEqual({ sqlite: true, postgres: true })
+    expect(await both((side) => refused(side, "INSERT INTO vehicles (id, name, brand, category, price, description, road_use) VALUES ('road-cart', 'A', 'B', 'C', 1, 'D', 'lsv')"))).toEqual({ sqlite: false, postgres: false })
+    expect(await both((side) => side.all("SELECT road_use FROM vehicles WHERE id = 'carrier-6'"))).toEqual({ sqlite: [{ road_use: 'golf-cart' }], postgres: [{ road_use: 'golf-cart' }] })
+  })
 })

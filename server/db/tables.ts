@@ -27,6 +27,8 @@ export interface Tables {
   auth_keys: { name: string; value: string }
   site_activity: { day: string; kind: string; subject: string; count: Generated<number> }
   rate_limits: { key: string; hits: number; reset_at: number }
+  site_settings_versions: SiteSettingsVersionTable
+  specials: SpecialTable
   booking_claims: BookingClaimTable
   rental_units: RentalUnitTable
   rental_blocks: RentalBlockTable
@@ -34,6 +36,33 @@ export interface Tables {
   rental_feed_tokens: RentalFeedTokenTable
   service_settings: ServiceSettingsTable
   service_bookings: ServiceBookingTable
+  submissions: SubmissionTable
+  vehicle_redirects: { old_id: string; new_id: string; at: Generated<string> }
+}
+
+export interface SiteSettingsVersionTable {
+  id: Generated<number>
+  created_at: Generated<string>
+  actor: string
+  /** The whole SiteSettings document (domain/settings/settings.ts) as JSON. */
+  document: string
+  restored_from: number | null
+}
+
+export interface SpecialTable {
+  id: Generated<number>
+  title: string
+  text: string
+  fine_print: Generated<string>
+  starts_at: string
+  ends_at: string
+  status: Generated<string>
+  /** JSON: SpecialScope. */
+  scope: string
+  /** JSON: SpecialDiscount. */
+  discount: string
+  created_at: Generated<string>
+  updated_at: Generated<string>
 }
 
 export interface ServiceSettingsTable {
@@ -149,6 +178,21 @@ export interface RentalFeedTokenTable {
   revoked_at: number | null
 }
 
+/** A console form post or admin API write and its first answer (server/submissions/). */
+export interface SubmissionTable {
+  key: string
+  actor: string
+  path: string
+  fingerprint: string
+  state: Generated<'pending' | 'done'>
+  status: number | null
+  location: string | null
+  content_type: string | null
+  body: string | null
+  created_at: number
+  finished_at: number | null
+}
+
 export interface VehicleTable {
   id: string
   name: string
@@ -175,6 +219,7 @@ export interface VehicleTable {
   featured: Generated<number>
   sold_at: string | null
   created_at: string | null
+  road_use: Generated<string>
 }
 
 export interface AuditLogTable {

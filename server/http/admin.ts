@@ -15,8 +15,11 @@ import { consoleRenderer } from './console-pages'
 import { leadConsoleRoutes, leadsApi } from '../leads'
 import { photoRoutes } from '../photos'
 import { vehicleConsoleRoutes, vehiclesApi } from '../inventory'
+import { settingsApi, settingsConsoleRoutes } from '../settings'
+import { specialConsoleRoutes, specialsApi } from '../specials'
 import { rentalConsoleRoutes, rentalsApi } from '../rentals'
 import { serviceConsoleRoutes } from '../service'
+import { refuseReplays } from '../submissions'
 
 export const ADMIN_PATHS = ['/admin', '/api/admin']
 
@@ -58,9 +61,11 @@ const privateResponse: RequestHandler = (_req, res, next) => {
 
 export function adminRoutes({ services, env, logger, pages, onSignInFailure, onMailQueued }: AdminOptions): Router {
   const router = Router()
-  const render = consoleRenderer(pages)
-  // Signed in (any role), and a browser session's writes carry its CSRF token.
-  const guard = [requireActor(), requireCsrf]
+  // Mail is off without Mailjet credentials: the leads desk says so (nothing else tells the dealer a lead arrived).
+  const render = consoleRenderer(pages, { mailOff: !env.mail })
+  // Signed in (any role), a browser session's writes carry its CSRF token, and a write sent
+  // again (a double tap, a retry) gets its first answer instead of being done twice.
+  const guard = [requireActor(), requireCsrf, refuseReplays({ submissions: services.submissions, logger })]
 
   router.use(ADMIN_PATHS, privateResponse, authenticate(services, env))
   // OPTIONS tells which methods a console path takes: only to the signed-in, as any other request.
@@ -73,6 +78,10 @@ export function adminRoutes({ services, env, logger, pages, onSignInFailure, onM
   router.use(vehiclesApi({ services, guard }))
   router.use(vehicleConsoleRoutes({ services, guard, render }))
   router.use(photoRoutes({ services, logger, guard, render }))
+  router.use(settingsApi({ services, guard }))
+  router.use(settingsConsoleRoutes({ services, guard, render }))
+  router.use(specialsApi({ services, guard }))
+  router.use(specialConsoleRoutes({ services, guard, render }))
   router.use(rentalsApi({ services, guard, publicOrigin: env.publicOrigin, onMailQueued }))
   router.use(rentalConsoleRoutes({ services, guard, render, publicOrigin: env.publicOrigin, onMailQueued }))
   router.use(serviceConsoleRoutes({ services, guard, render, onMailQueued }))

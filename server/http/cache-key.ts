@@ -15,7 +15,7 @@ import { PAYMENT_FIELDS } from '#app/domain/payment'
 import { isLiveRentalUrl } from '#app/domain/bookings/rental-request'
 
 /** Every inventory filter, and the order (a new filter must be listed here to compile). */
-const INVENTORY_FILTERS: Record<keyof InventoryFilters, true> = { q: true, brand: true, category: true, price: true, sort: true }
+const INVENTORY_FILTERS: Record<keyof InventoryFilters, true> = { q: true, brand: true, category: true, price: true, road: true, sort: true }
 
 interface Reads {
   params: readonly string[]

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { absoluteUrl } from '#app/renderer/head'
 import { publicPaths } from '#app/content/site-map'
+import { specialCards } from '#app/domain/specials/cards'
 import type { Services } from '../services'
 
 /** Crawlers may keep these for an hour (sitemap) or a day (robots.txt). */
@@ -28,17 +29,20 @@ export function robotsTxt(origin: string): string {
 
 /**
  * /sitemap.xml (every public page in canonical form, on the public origin) and
- * /robots.txt. The sitemap is rebuilt only when the inventory changes.
+ * /robots.txt. The sitemap is rebuilt only when the inventory or the live specials change.
  */
 export function discoveryRouter({ services, publicOrigin }: { services: Services; publicOrigin: string }): Router {
   const router = Router()
-  let cached: { version: number; body: string } | undefined
+  let cached: { key: string; body: string } | undefined
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const version = await services.vehicles.version()
-    if (!cached || cached.version !== version) {
-      const vehicles = await services.vehicles.list()
-      cached = { version, body: sitemapXml(publicOrigin, publicPaths(vehicles.map((v) => v.id))) }
+    // The inventory and which specials are live now: a special that starts or ends on time
+    // changes no row, so the live set is part of what the sitemap is kept for.
+    const [version, live, vehicles] = await Promise.all([services.vehicles.version(), services.specials.live(Date.now()), services.vehicles.list()])
+    const specialsOn = specialCards(live, vehicles).length > 0
+    const key = `${version}:${specialsOn}`
+    if (!cached || cached.key !== key) {
+      cached = { key, body: sitemapXml(publicOrigin, publicPaths(vehicles.map((v) => v.id), { specialsOn })) }
     }
     res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(cached.body)
   })

@@ -18,12 +18,19 @@ export interface RenderedPage {
   statusCode: number
   contentType: string
   body: string
+  /**
+   * The moment (ms since the epoch) the page stops being true by the clock alone (a department
+   * opens or closes, a special starts or ends): its cache entry is not served from then on.
+   */
+  expiresAt?: number
   /** false: answered, never kept (an error page's or a redirect's context for client navigation, which Vike answers with 200). */
   cacheable?: boolean
 }
 
 interface Entry {
   version: number
+  /** Served until this moment (RenderedPage.expiresAt); Infinity when nothing on it changes with the clock. */
+  expiresAt: number
   contentType: string
   cacheControl: string
   /** The headers the full middleware stack set on the first response (security headers and the like). */
@@ -144,7 +151,7 @@ async function buildEntry(page: RenderedPage, version: number, cacheControl: str
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ])
   const bytes = identity.length + gzipped.length + brotlied.length + ENTRY_OVERHEAD
-  return { version, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity), bytes }
+  return { version, expiresAt: page.expiresAt ?? Infinity, contentType: page.contentType, cacheControl, headers, identity, gzip: gzipped, brotli: brotlied, etag: etagFor(identity), bytes }
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -204,7 +211,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const fresh = (key: string): Entry | undefined => {
     const pool = poolOf(key)
     const entry = pool.get(key)
-    if (!entry || entry.version !== options.version()) return undefined
+    if (!entry || entry.version !== options.version() || Date.now() >= entry.expiresAt) return undefined
     // Most recently used last.
     pool.touch(key, entry)
     return entry
@@ -259,7 +266,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         onUncached(page)
         return
       }
-      if (entry.version === options.version()) poolOf(key).put(key, entry)
+      if (entry.version === options.version() && Date.now() < entry.expiresAt) poolOf(key).put(key, entry)
       send(req, res, entry)
     },
   }

@@ -36,11 +36,17 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
 
   async function renderToResult(req: Request, extra: PageContextExtra = {}): Promise<Rendered | null> {
     const started = performance.now()
+    // The dealer's facts as of now, and when what a page shows of the clock stops being true:
+    // a department opening or closing (the facts' validUntil), a special starting or ending.
+    const now = Date.now()
+    // Unreadable specials (the database is down): the page is rendered again within a second.
+    const [facts, pricesChange] = await Promise.all([services.settings.facts(now), services.specials.nextChange(now).catch(() => now + 1000)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       services,
       site,
+      facts,
       ...extra,
     })
     // A page that answers 404 or 410 on purpose (an unknown or sold-and-gone vehicle) aborts its render: not an error.
@@ -53,10 +59,11 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     const headers = httpResponse.headers as Array<[string, string]>
     const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
     const body = transformHtml && contentType.startsWith('text/html') ? transformHtml(httpResponse.body) : httpResponse.body
+    const expiresAt = Math.min(facts.validUntil, pricesChange ?? Infinity)
     // A client navigation's page context comes with 200 even for a path no page answers, an
     // aborted render (404, 410) or a redirect: kept only when it is a page's own.
     const cacheable = typeof pageContext.pageId === 'string' && pageContext.is404 !== true && pageContext.abortStatusCode == null
-    return { statusCode: httpResponse.statusCode, contentType, body, headers, cacheable }
+    return { statusCode: httpResponse.statusCode, contentType, body, headers, expiresAt, cacheable }
   }
 
   function write(res: Response, page: Rendered | null, status?: number) {

@@ -6,6 +6,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
 import { readVehiclesCsv, vehiclesToCsv } from '#app/domain/vehicles/csv'
+import { saleFor } from '#app/domain/specials/shopper-price'
 import {
   flattenRecord,
   recordInput,
@@ -15,6 +16,7 @@ import {
   type VehicleRecord,
   type VehicleStatus,
 } from '#app/domain/vehicles/record'
+import { VEHICLE_ID_PATTERN } from '#app/domain/vehicles/vehicle'
 import type { WriteRefusal } from './records'
 import { requireContentType } from '../http/security'
 import type { Services } from '../services'
@@ -37,6 +39,7 @@ interface VehicleRoutesOptions {
 
 /** Signed in before any body is read: nobody else makes the server parse a large body. */
 const signedIn = requireActor()
+const owner = requireActor({ role: 'owner' })
 
 const isStatus = (value: unknown): value is VehicleStatus => typeof value === 'string' && (VEHICLE_STATUSES as readonly string[]).includes(value)
 
@@ -75,7 +78,10 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
   const json = [requireContentType(JSON_TYPES, unsupported), express.json({ limit: ADMIN_JSON_LIMIT, strict: false })]
 
   router.get('/api/admin/vehicles.csv', ...guard, async (req, res) => {
-    const csv = vehiclesToCsv(await records.list(listQuery(req.query)))
+    // What a shopper pays now, by the one shopper-price rule, beside each record.
+    const now = Date.now()
+    const [list, live] = await Promise.all([records.list(listQuery(req.query)), services.specials.live(now)])
+    const csv = vehiclesToCsv(list, (record) => saleFor(record, live, now))
     res.set('Content-Disposition', 'attachment; filename="inventory.csv"').type('text/csv; charset=utf-8').send(csv)
   })
 
@@ -106,8 +112,14 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
   })
 
   router.get('/api/admin/vehicles/:id', ...guard, async (req, res) => {
-    const record = await records.get(String(req.params.id))
-    if (!record) return refuse(res, { status: 404, error: 'Vehicle not found' })
+    const id = String(req.params.id)
+    const record = await records.get(id)
+    if (!record) {
+      // A former id (an owner changed it) leads to the vehicle's id now.
+      const movedTo = await records.movedTo(id)
+      if (movedTo) return res.redirect(301, `/api/admin/vehicles/${encodeURIComponent(movedTo)}`)
+      return refuse(res, { status: 404, error: 'Vehicle not found' })
+    }
     res.json(await withPhotos(services, record))
   })
 
@@ -118,7 +130,15 @@ export function vehiclesApi({ services, guard }: Omit<VehicleRoutesOptions, 'ren
       return invalid(res, { form: 'Send the fields to change as an object' })
     }
     const patch = body as Record<string, unknown>
-    if (patch.id !== undefined && patch.id !== id) return invalid(res, { id: 'The id cannot be changed; duplicate the vehicle instead' })
+    if (patch.id !== undefined && patch.id !== id) {
+      // A new web address: an owner's change, on its own (the old address then answers 301).
+      if (actorRole(actorOf(res)) !== 'owner') return res.status(403).json({ error: 'Only an owner can change a vehicle’s id' })
+      if (Object.keys(patch).some((key) => key !== 'id')) return invalid(res, { id: 'Change the id on its own, then the other fields' })
+      if (typeof patch.id !== 'string') return invalid(res, { id: 'Send the new id as text' })
+      const renamed = await records.rename(actorOf(res), id, patch.id)
+      if (!renamed.ok) return renamed.status === 400 ? invalid(res, renamed.fields) : refuse(res, renamed)
+      return res.location(`/api/admin/vehicles/${renamed.record.id}`).json(await withPhotos(services, renamed.record))
+    }
     const before = await records.get(id)
     if (!before) return refuse(res, { status: 404, error: 'Vehicle not found' })
     const current = recordInput(before)
@@ -196,7 +216,7 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
 
   const csvUpload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: CSV_BYTES, files: 1, fields: 4, fieldSize: CSV_BYTES },
+    limits: { fileSize: CSV_BYTES, files: 1, fields: 6, fieldSize: CSV_BYTES },
   }).single('file')
   const readUpload: RequestHandler = (req, res, next) => {
     csvUpload(req, res, (err: unknown) => {
@@ -251,9 +271,34 @@ export function vehicleConsoleRoutes({ services, guard, render }: VehicleRoutesO
   })
 
   router.post('/admin/vehicles/:id/duplicate', signedIn, form, ...guard, async (req, res) => {
-    const result = await records.duplicate(actorOf(res), String(req.params.id))
-    if (!result.ok) return render(req, res, 404)
+    const id = String(req.params.id)
+    const values = formValues(req.body)
+    const newId = values.newId?.trim()
+    if (newId !== undefined && !VEHICLE_ID_PATTERN.test(newId)) {
+      const errors = { newId: 'Use lowercase letters, digits and hyphens (up to 80), starting and ending with a letter or digit' }
+      return render(req, res, 400, { form: { values, errors, formError: 'Check the web address.' }, url: `/admin/vehicles/${encodeURIComponent(id)}/duplicate` })
+    }
+    const result = await records.duplicate(actorOf(res), id, newId || undefined)
+    if (!result.ok) {
+      if (result.status === 404) return render(req, res, 404)
+      const errors = { newId: result.fields.id ?? result.error }
+      return render(req, res, 409, { form: { values, errors, formError: result.error }, url: `/admin/vehicles/${encodeURIComponent(id)}/duplicate` })
+    }
     res.redirect(303, `/admin/vehicles/${result.record.id}?notice=duplicated`)
+  })
+
+  // The web address: an owner may change it (the page and its page context are for owners only too).
+  router.get(['/admin/vehicles/:id/address', '/admin/vehicles/:id/address{*rest}'], owner, (_req, _res, next) => next())
+  router.post('/admin/vehicles/:id/address', owner, form, ...guard, async (req, res) => {
+    const id = String(req.params.id)
+    const values = formValues(req.body)
+    const result = await records.rename(actorOf(res), id, (values.newId ?? '').trim())
+    if (!result.ok) {
+      if (result.status === 404) return render(req, res, 404)
+      const errors = { newId: result.fields.id ?? result.error }
+      return render(req, res, result.status, { form: { values, errors, formError: 'Check the web address.' }, url: `/admin/vehicles/${encodeURIComponent(id)}/address` })
+    }
+    res.redirect(303, `/admin/vehicles/${encodeURIComponent(result.record.id)}?notice=${result.record.id === id ? 'unchanged' : 'address-changed'}`)
   })
 
   router.post('/admin/vehicles/:id/delete', signedIn, form, ...guard, async (req, res) => {

@@ -2,4 +2,4 @@ export { ADMIN_JSON_LIMIT, vehicleConsoleRoutes, vehiclesApi } from './admin-rou
 export { PUBLIC_API_CACHE, vehiclesRouter } from './public-routes'
 export { type RecordListItem, vehicleRecordRepository, type VehicleRecordRepository } from './records'
 export { seedVehicles } from './seed'
-export { seedInventory, upsertVehicle, vehicleRepository, type VehicleRepository } from './vehicles'
+export { readInventoryVersion, seedInventory, upsertVehicle, vehicleRepository, type VehicleRepository } from './vehicles'

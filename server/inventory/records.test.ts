@@ -87,12 +87,15 @@ describe('vehicle records', () => {
     expect((await vehicles.lookup('test-cart'))?.vehicle?.id).toBe('test-cart')
   })
 
-  it('duplicates a record as a draft under a free id without its stock number or serial', async () => {
-    await records.create(actor, record({ stockNumber: 'LC-7', vin: 'ABC123' }))
-    const first = await records.duplicate(actor, 'test-cart')
-    const second = await records.duplicate(actor, 'test-cart')
-    expect(first).toMatchObject({ ok: true, record: { id: 'test-cart-copy', status: 'draft', stockNumber: undefined, vin: undefined } })
-    expect(second).toMatchObject({ ok: true, record: { id: 'test-cart-copy-2' } })
+  it('duplicates a record as a draft under a free address made of make and model (never the old id or stock number), without its stock number or serial', async () => {
+    await records.create(actor, record({ id: 'test-cart-lc7', stockNumber: 'LC-7', vin: 'ABC123' }))
+    const first = await records.duplicate(actor, 'test-cart-lc7')
+    const second = await records.duplicate(actor, 'test-cart-lc7')
+    expect(first).toMatchObject({ ok: true, record: { id: 'denago-test-cart', status: 'draft', stockNumber: undefined, vin: undefined } })
+    expect(second).toMatchObject({ ok: true, record: { id: 'denago-test-cart-2' } })
+    // An address the dealer chose, unless it is or was another vehicle's.
+    expect(await records.duplicate(actor, 'test-cart-lc7', 'spring-demo-cart')).toMatchObject({ ok: true, record: { id: 'spring-demo-cart' } })
+    expect(await records.duplicate(actor, 'test-cart-lc7', 'denago-test-cart')).toMatchObject({ ok: false, status: 409 })
   })
 
   it('searches by name, stock number or serial and filters by status', async () => {

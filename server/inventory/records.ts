@@ -8,7 +8,8 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import { inventoryTransaction, type Database, type Queries } from '../db/database'
 import type { Tables } from '../db/tables'
 import { recordInput, type VehicleRecord, type VehicleRecordInput } from '#app/domain/vehicles/record'
-import type { VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { VEHICLE_ID_PATTERN, type VehicleStatus } from '#app/domain/vehicles/vehicle'
+import { proposeVehicleId } from '#app/domain/vehicles/vehicle-id'
 import { toStoredVehicle, VEHICLE_COLUMNS, type VehicleRow } from './rows'
 
 type RecordRow = VehicleRow & { photo_count?: number }
@@ -24,6 +25,7 @@ function toRecord(row: VehicleRow): VehicleRecord {
     name: stored.name,
     brand: stored.brand,
     category: stored.category,
+    roadUse: stored.roadUse,
     price: stored.price,
     msrp: stored.msrp ?? undefined,
     description: stored.description,
@@ -72,6 +74,9 @@ export type WriteRefusal =
 
 export type WriteResult = { ok: true; record: VehicleRecord } | ({ ok: false } & WriteRefusal)
 
+/** Why a new web address was refused. */
+export type RenameRefusal = WriteRefusal | { status: 400; error: string; fields: { id: string } }
+
 export interface ImportPlan {
   created: string[]
   updated: string[]
@@ -84,8 +89,20 @@ export interface VehicleRecordRepository {
   create(actor: Actor, input: VehicleRecordInput): Promise<WriteResult>
   /** Replaces the record `id` with `input` (the id itself does not change). */
   update(actor: Actor, id: string, input: VehicleRecordInput): Promise<WriteResult>
-  /** A new draft with this record's details under a free id; photos, stock number and serial stay with the original. */
-  duplicate(actor: Actor, id: string): Promise<WriteResult>
+  /**
+   * A new draft with this record's details under `newId`, or an id proposed from its year, make
+   * and model; photos, stock number and serial stay with the original.
+   */
+  duplicate(actor: Actor, id: string, newId?: string): Promise<WriteResult>
+  /** The id Duplicate would give a copy of `id` now. */
+  proposeCopyId(id: string): Promise<string | undefined>
+  /**
+   * Moves a vehicle to a new web address: its photos follow, and the old address answers 301 to
+   * the new one (so do addresses it had before).
+   */
+  rename(actor: Actor, id: string, newId: string): Promise<{ ok: true; record: VehicleRecord } | ({ ok: false } & RenameRefusal)>
+  /** Where a former address of a vehicle leads now, if it is one. */
+  movedTo(id: string): Promise<string | undefined>
   /** Deletes the record and its photos; its page answers 410 from then on. */
   remove(actor: Actor, id: string): Promise<WriteResult>
   /**
@@ -104,6 +121,7 @@ function values(input: VehicleRecordInput, soldAt: string | null) {
     name: input.name,
     brand: input.brand,
     category: input.category,
+    road_use: input.roadUse,
     price: input.price,
     msrp: input.msrp ?? null,
     description: input.description,
@@ -190,8 +208,32 @@ async function insert(tx: Queries, input: VehicleRecordInput, images: string[] =
     .insertInto('vehicles')
     .values({ id: input.id, images: JSON.stringify(images), ...values(input, soldAtFor(input, undefined)), created_at: at, updated_at: at })
     .execute()
-  // A vehicle created again under a deleted id is simply there again.
+  // A vehicle created again under a deleted id is simply there again; one under a former
+  // address of another vehicle takes the address over.
   await tx.kysely.deleteFrom('vehicle_tombstones').where('id', '=', input.id).execute()
+  await tx.kysely.deleteFrom('vehicle_redirects').where('old_id', '=', input.id).execute()
+}
+
+/** Whether an id is in use, or was: a vehicle's, a deleted one's, or a former address. */
+async function idTaken(tx: Queries, id: string): Promise<boolean> {
+  const [vehicle, tombstone, redirect] = await Promise.all([
+    tx.kysely.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst(),
+    tx.kysely.selectFrom('vehicle_tombstones').select('id').where('id', '=', id).executeTakeFirst(),
+    tx.kysely.selectFrom('vehicle_redirects').select('old_id').where('old_id', '=', id).executeTakeFirst(),
+  ])
+  return Boolean(vehicle || tombstone || redirect)
+}
+
+/** The id proposed for a copy of `source`: year, make and model, the first one never used. */
+async function copyId(tx: Queries, source: VehicleRecord): Promise<string> {
+  const used = new Set<string>()
+  const rows = await tx.kysely.selectFrom('vehicles').select('id').execute()
+  const gone = await tx.kysely.selectFrom('vehicle_tombstones').select('id').execute()
+  const moved = await tx.kysely.selectFrom('vehicle_redirects').select('old_id').execute()
+  for (const row of rows) used.add(row.id)
+  for (const row of gone) used.add(row.id)
+  for (const row of moved) used.add(row.old_id)
+  return proposeVehicleId(source, (id) => used.has(id))
 }
 
 async function replace(tx: Queries, id: string, input: VehicleRecordInput, before: VehicleRecord): Promise<void> {
@@ -271,15 +313,17 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
       })
     },
 
-    async duplicate(actor, id) {
-      return inventoryTransaction(db, async (tx) => {
+    async duplicate(actor, id, newId) {
+      return inventoryTransaction(db, async (tx): Promise<WriteResult> => {
         const source = await getIn(tx, id)
         if (!source) return notFound
-        let copyId = `${id.slice(0, 70)}-copy`
-        for (let n = 2; await tx.kysely.selectFrom('vehicles').select('id').where('id', '=', copyId).executeTakeFirst(); n++) copyId = `${id.slice(0, 70)}-copy-${n}`
+        const chosen = newId ?? (await copyId(tx, source))
+        if (await idTaken(tx, chosen)) {
+          return { ok: false, status: 409, error: 'This web address is taken', fields: { id: `The address ${chosen} is or was another vehicle’s: choose another` } }
+        }
         const input: VehicleRecordInput = {
           ...recordInput(source),
-          id: copyId,
+          id: chosen,
           name: `${source.name} (copy)`.slice(0, 120),
           status: 'draft',
           stockNumber: undefined,
@@ -287,10 +331,44 @@ export function vehicleRecordRepository(db: Database): VehicleRecordRepository {
           featured: false,
         }
         await insert(tx, input, source.images)
-        const record = (await getIn(tx, copyId))!
-        await recordAudit(tx, { actor, action: 'vehicle.duplicate', entity: 'vehicle', entityId: copyId, before: { from: id }, after: recordInput(record) })
+        const record = (await getIn(tx, chosen))!
+        await recordAudit(tx, { actor, action: 'vehicle.duplicate', entity: 'vehicle', entityId: chosen, before: { from: id }, after: recordInput(record) })
         return { ok: true, record }
       })
+    },
+
+    async proposeCopyId(id) {
+      const source = await getIn(db, id)
+      return source ? copyId(db, source) : undefined
+    },
+
+    async rename(actor, id, newId) {
+      if (!VEHICLE_ID_PATTERN.test(newId)) {
+        return { ok: false, status: 400, error: 'Invalid web address', fields: { id: 'Use lowercase letters, digits and hyphens (up to 80), starting and ending with a letter or digit' } }
+      }
+      return inventoryTransaction(db, async (tx) => {
+        const before = await getIn(tx, id)
+        if (!before) return notFound
+        if (newId === id) return { ok: true as const, record: before }
+        if (await getIn(tx, newId)) {
+          return { ok: false as const, status: 409 as const, error: 'A vehicle with this id already exists', fields: { id: `A vehicle with the id ${newId} already exists` } }
+        }
+        // The photos follow (ON UPDATE CASCADE); the vehicles trigger bumps the inventory version.
+        await tx.kysely.updateTable('vehicles').set({ id: newId, updated_at: now() }).where('id', '=', id).execute()
+        await tx.kysely.deleteFrom('vehicle_tombstones').where('id', '=', newId).execute()
+        // Back to one of its own former addresses: that one is no longer a redirect.
+        await tx.kysely.deleteFrom('vehicle_redirects').where('old_id', '=', newId).execute()
+        await tx.kysely.updateTable('vehicle_redirects').set({ new_id: newId }).where('new_id', '=', id).execute()
+        await tx.kysely.insertInto('vehicle_redirects').values({ old_id: id, new_id: newId }).execute()
+        const record = (await getIn(tx, newId))!
+        await recordAudit(tx, { actor, action: 'vehicle.rename', entity: 'vehicle', entityId: newId, before: { id }, after: { id: newId } })
+        return { ok: true as const, record }
+      })
+    },
+
+    async movedTo(id) {
+      const row = await db.kysely.selectFrom('vehicle_redirects').select('new_id').where('old_id', '=', id).executeTakeFirst()
+      return row?.new_id
     },
 
     async remove(actor, id) {

@@ -5,6 +5,7 @@
  */
 import type { Tables } from '../db/tables'
 import type { OdometerUnit, VehicleSpecifications, VehicleStatus } from '#app/domain/vehicles/vehicle'
+import type { RoadUse } from '#app/domain/vehicles/road-use'
 
 export interface VehicleRow {
   id: string
@@ -32,6 +33,7 @@ export interface VehicleRow {
   sold_at: string | null
   created_at: string | null
   updated_at: string
+  road_use: RoadUse
 }
 
 export const VEHICLE_COLUMNS = [
@@ -60,6 +62,7 @@ export const VEHICLE_COLUMNS = [
   'sold_at',
   'created_at',
   'updated_at',
+  'road_use',
 ] as const satisfies readonly (keyof Tables['vehicles'])[]
 
 /** A vehicle as stored: its columns read (JSON parsed, flags as booleans), nothing left out or added. */
@@ -89,6 +92,7 @@ export interface StoredVehicle {
   featured: boolean
   sortOrder: number
   soldAt: string | null
+  roadUse: RoadUse
   /** When the dealer first listed it; rows from before that was recorded have their last change instead. */
   listedAt: string
   updatedAt: string
@@ -119,6 +123,7 @@ export function toStoredVehicle(row: VehicleRow): StoredVehicle {
     featured: row.featured === 1,
     sortOrder: row.sort_order,
     soldAt: row.sold_at,
+    roadUse: row.road_use,
     listedAt: row.created_at ?? row.updated_at,
     updatedAt: row.updated_at,
   }

@@ -3,6 +3,7 @@
  * the manufacturers' published line-up), plus a few pre-owned units. Applied once.
  */
 import type { Vehicle } from '#app/domain/vehicles/vehicle'
+import { CAUTIOUS_ROAD_USE, type RoadUse } from '#app/domain/vehicles/road-use'
 import { slugify } from '#app/content/towns/municipalities'
 import { FEATURED_PRICES } from '#app/content/featured'
 
@@ -11,6 +12,8 @@ export type SeedVehicle = Vehicle & { sortOrder: number }
 
 interface Series {
   brand: 'Denago' | 'Evolution'
+  /** The line-up's series column (../shared/spec/model-lineup.md): "Street Legal", "Utility", "D5 Ranger" … */
+  lineupSeries: string
   category: string
   /** Artwork file stem under /images/carts/. */
   art: string
@@ -22,6 +25,7 @@ interface Series {
 const SERIES: Record<string, Series> = {
   'EV City': {
     brand: 'Denago',
+    lineupSeries: 'Street Legal',
     category: 'EV City Street Legal',
     art: 'denago-city',
     intro:
@@ -31,6 +35,7 @@ const SERIES: Record<string, Series> = {
   },
   'EV Nomad': {
     brand: 'Denago',
+    lineupSeries: 'Off-Road',
     category: 'EV Nomad Off-Road',
     art: 'denago-nomad',
     intro: 'A lifted, off-road-ready cart with all-terrain tires for trails, farms and rougher ground.',
@@ -39,6 +44,7 @@ const SERIES: Record<string, Series> = {
   },
   'EV Rover': {
     brand: 'Denago',
+    lineupSeries: 'Utility',
     category: 'EV Rover Utility',
     art: 'denago-rover',
     intro: 'A utility vehicle with a tilting dump bed and a high payload for properties, grounds crews and job sites.',
@@ -46,6 +52,7 @@ const SERIES: Record<string, Series> = {
   },
   Carrier: {
     brand: 'Evolution',
+    lineupSeries: 'Carrier',
     category: 'Carrier Shuttle',
     art: 'evolution-carrier',
     intro: 'A people mover with forward-facing rows for resorts, campgrounds, event venues and large families.',
@@ -53,6 +60,7 @@ const SERIES: Record<string, Series> = {
   },
   Classic: {
     brand: 'Evolution',
+    lineupSeries: 'Classic',
     category: 'Classic Golf',
     art: 'evolution-classic',
     intro: 'The traditional golf cart shape with a modern lithium drivetrain, at the friendliest price in the line-up.',
@@ -60,6 +68,7 @@ const SERIES: Record<string, Series> = {
   },
   'D5 Maverick': {
     brand: 'Evolution',
+    lineupSeries: 'D5 Maverick',
     category: 'D5 Maverick',
     art: 'evolution-maverick',
     intro: 'A lifted D5 with a sportier stance and off-road tires, at home on gravel lanes and campground roads.',
@@ -68,6 +77,7 @@ const SERIES: Record<string, Series> = {
   },
   'D5 Ranger': {
     brand: 'Evolution',
+    lineupSeries: 'D5 Ranger',
     category: 'D5 Ranger',
     art: 'evolution-ranger',
     intro: 'The best-selling D5 platform on street tires: smooth, quiet and comfortable for neighborhoods and communities.',
@@ -76,6 +86,7 @@ const SERIES: Record<string, Series> = {
   },
   'D6 Max': {
     brand: 'Evolution',
+    lineupSeries: 'D6 Max',
     category: 'D6 Max Premium',
     art: 'evolution-d6',
     intro: 'The flagship D6 Max: more power, more range and premium finishes for buyers who want the best in the line-up.',
@@ -84,6 +95,7 @@ const SERIES: Record<string, Series> = {
   },
   Forester: {
     brand: 'Evolution',
+    lineupSeries: 'Forester',
     category: 'Forester Off-Road',
     art: 'evolution-forester',
     intro: 'An off-road Evolution with extra ground clearance and a rugged build for wooded lots and hunting land.',
@@ -91,6 +103,7 @@ const SERIES: Record<string, Series> = {
   },
   Turfman: {
     brand: 'Evolution',
+    lineupSeries: 'Turfman',
     category: 'Turfman Utility',
     art: 'evolution-turfman',
     intro: 'A purpose-built work vehicle with a cargo bed for golf courses, farms, schools and facilities teams.',
@@ -160,6 +173,19 @@ const LINEUP: LineupRow[] = (
 }))
 
 
+/**
+ * What a model is under Pennsylvania law, from the line-up's facts: the Street Legal series is
+ * sold as a low-speed vehicle; a top speed of 20 mph or less makes a golf cart; the Utility and
+ * Off-Road series above that are for private land. Anything else is not settled by the facts,
+ * so the cautious value (a golf cart, not street legal) stands until the dealer sets it.
+ */
+export function roadUseFromLineup(lineupSeries: string, topSpeedMph: number): RoadUse {
+  if (lineupSeries === 'Street Legal') return 'lsv'
+  if (topSpeedMph <= 20) return 'golf-cart'
+  if (lineupSeries === 'Utility' || lineupSeries === 'Off-Road') return 'off-road'
+  return CAUTIOUS_ROAD_USE
+}
+
 /** New units on order rather than on the lot. */
 const ON_ORDER = new Set(['evolution-d6-max-gt6', 'evolution-turfman-1000', 'denago-ev-rover-xxl'])
 
@@ -216,6 +242,7 @@ function fromLineup(row: LineupRow, index: number): SeedVehicle {
     features,
     inStock: !ON_ORDER.has(id),
     isNew: true,
+    roadUse: roadUseFromLineup(series.lineupSeries, row.topSpeed),
     sortOrder: index,
   }
 }
@@ -283,7 +310,14 @@ const PRE_OWNED: SeedVehicle[] = ([
     isNew: false,
     sortOrder: 103,
   },
-] as Array<Omit<SeedVehicle, 'status' | 'featured' | 'photos'>>).map((v) => ({ ...v, status: 'available', featured: false, photos: [] }))
+] as Array<Omit<SeedVehicle, 'status' | 'featured' | 'photos' | 'roadUse'>>).map((v) => ({
+  ...v,
+  status: 'available',
+  featured: false,
+  photos: [],
+  // A trade-in is what its model is: its series (by category) and its top speed.
+  roadUse: roadUseFromLineup(Object.values(SERIES).find((s) => s.category === v.category)?.lineupSeries ?? '', parseInt(v.specifications.topSpeed, 10)),
+}))
 
 export const seedVehicles: readonly SeedVehicle[] = [...LINEUP.map(fromLineup), ...PRE_OWNED]
 

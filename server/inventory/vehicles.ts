@@ -3,6 +3,9 @@ import type { Vehicle, VehicleStatus } from '#app/domain/vehicles/vehicle'
 import { toStoredVehicle, VEHICLE_COLUMNS, type StoredVehicle, type VehicleRow } from './rows'
 import { photoImageUrl, type VehiclePhoto } from '#app/domain/photos'
 import { seedVehicles, SEED_VERSION } from './seed'
+import { isLive, type Special } from '#app/domain/specials/special'
+import { saleFor } from '#app/domain/specials/shopper-price'
+import { saleEndsText } from '#app/domain/specials/wording'
 
 /** What a visitor may see of a stored vehicle, with its photos (the drawn artwork when it has none). */
 function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
@@ -21,6 +24,7 @@ function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
     status: stored.status,
     featured: stored.featured,
     photos,
+    roadUse: stored.roadUse,
   }
   if (stored.externalUrl) vehicle.externalUrl = stored.externalUrl
   if (stored.msrp !== null) vehicle.msrp = stored.msrp
@@ -34,8 +38,12 @@ function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
   return vehicle
 }
 
-/** What a public page finds at a vehicle's address. */
-export type VehicleLookup = { vehicle: Vehicle; gone?: undefined } | { gone: true; vehicle?: undefined } | undefined
+/** What a public page finds at a vehicle's address: the unit, a unit that is gone, or the address the unit moved to. */
+export type VehicleLookup =
+  | { vehicle: Vehicle; gone?: undefined; movedTo?: undefined }
+  | { gone: true; vehicle?: undefined; movedTo?: undefined }
+  | { movedTo: string; vehicle?: undefined; gone?: undefined }
+  | undefined
 
 export interface VehicleRepository {
   /** The public inventory grid: available and pending units, in the dealer's order. */
@@ -45,7 +53,10 @@ export interface VehicleRepository {
   /** A unit a visitor may see: on the grid, or sold within the last SOLD_VISIBLE_DAYS. Never a draft. */
   get(id: string): Promise<Vehicle | undefined>
   getMany(ids: readonly string[]): Promise<Vehicle[]>
-  /** As `get`, and tells a unit that is gone (deleted, or sold longer ago) from one that never was public. */
+  /**
+   * As `get`, and tells a unit that is gone (deleted, or sold longer ago) from one that never
+   * was public, and a former address of a unit (an owner changed its id) from both.
+   */
   lookup(id: string): Promise<VehicleLookup>
   /** Public units similar to this one (same brand or seats, nearest price), for a sold unit's page. */
   similar(vehicle: Vehicle, count: number): Promise<Vehicle[]>
@@ -53,6 +64,12 @@ export interface VehicleRepository {
   version(): Promise<number>
   /** The version as the database has it at this moment (one indexed row). */
   readVersion(): Promise<number>
+  /**
+   * The version pages go by: read at most versionMaxAgeMs ago, and at once after `version()`
+   * (the HTML cache's check). What else the inventory version covers (the site settings, the
+   * specials) is read again by it, so a page rendered after the cache saw a change sees it too.
+   */
+  recentVersion(): Promise<number>
 }
 
 /** The whole inventory as read at one version, frozen so no caller can change it for the next. */
@@ -65,6 +82,8 @@ interface Snapshot {
   byId: ReadonlyMap<string, Vehicle>
   /** Ids of deleted units. */
   deleted: ReadonlySet<string>
+  /** Former ids of units, and the id each has now. */
+  moved: ReadonlyMap<string, string>
 }
 
 function freezeVehicle(vehicle: Vehicle): Vehicle {
@@ -85,10 +104,12 @@ export interface VehicleRepositoryOptions {
   versionMaxAgeMs?: number
   /** How long a sold unit's page stays up (SOLD; links to similar carts) before it answers 410. Default 14. */
   soldVisibleDays?: number
-  /** The clock, for tests. */
+  /** The clock: the version read's age and a sold page's days go by it (tests move it by hand). */
   now?: () => number
   /** Every vehicle's photos, cover first. */
   loadPhotos?: () => Promise<ReadonlyMap<string, VehiclePhoto[]>>
+  /** The specials that may be live (server/specials): while one is, the carts it applies to carry its sale. */
+  loadSpecials?: () => Promise<readonly Special[]>
 }
 
 export const DEFAULT_SOLD_VISIBLE_DAYS = 14
@@ -109,10 +130,13 @@ export function vehicleRepository(
     soldVisibleDays = DEFAULT_SOLD_VISIBLE_DAYS,
     now = Date.now,
     loadPhotos = async () => new Map(),
+    loadSpecials = async () => [],
   }: VehicleRepositoryOptions = {},
 ): VehicleRepository {
   let loading: { version: number; snapshot: Promise<Snapshot> } | undefined
   let checked: { at: number; version: Promise<number> } | undefined
+  /** The snapshot with the sales of the specials live when it was made, until the snapshot or the live set changes. */
+  let priced: { snapshot: Snapshot; live: string; value: Snapshot } | undefined
   // A change this process committed is read at the next request, not after versionMaxAgeMs.
   db.onInventoryChange(() => {
     checked = undefined
@@ -125,7 +149,7 @@ export function vehicleRepository(
   /** Reads the version now; what later reads within versionMaxAgeMs go by. */
   function checkVersion(): Promise<number> {
     const version = readVersion()
-    checked = { at: Date.now(), version }
+    checked = { at: now(), version }
     version.catch(() => {
       if (checked?.version === version) checked = undefined
     })
@@ -134,11 +158,11 @@ export function vehicleRepository(
 
   /** The version as read at most versionMaxAgeMs ago; concurrent requests share one read. */
   function recentVersion(): Promise<number> {
-    return checked && Date.now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
+    return checked && now() - checked.at < versionMaxAgeMs ? checked.version : checkVersion()
   }
 
   async function load(version: number): Promise<Snapshot> {
-    const [rows, photos, deleted] = await Promise.all([
+    const [rows, photos, deleted, moved] = await Promise.all([
       db.kysely
         .selectFrom('vehicles')
         .select(VEHICLE_COLUMNS)
@@ -149,6 +173,7 @@ export function vehicleRepository(
         .execute() as Promise<VehicleRow[]>,
       loadPhotos(),
       db.kysely.selectFrom('vehicle_tombstones').select('id').execute(),
+      db.kysely.selectFrom('vehicle_redirects').select(['old_id', 'new_id']).execute(),
     ])
     const all = rows.map((row) => freezeVehicle(toVehicle(toStoredVehicle(row), photos.get(row.id) ?? [])))
     const list = Object.freeze(all.filter((v) => ON_GRID.has(v.status)))
@@ -158,6 +183,7 @@ export function vehicleRepository(
       featured: Object.freeze(list.filter((v) => v.featured)),
       byId: new Map(all.map((v) => [v.id, v])),
       deleted: new Set(deleted.map((row) => row.id)),
+      moved: new Map(moved.map((row) => [row.old_id, row.new_id])),
     }
   }
 
@@ -168,10 +194,39 @@ export function vehicleRepository(
     return Number.isFinite(soldAt) && now() - soldAt < soldVisibleDays * DAY_MS
   }
 
+  /**
+   * The snapshot as a shopper sees it now: each cart a live special applies to carries its
+   * sale (the shopper-price rule, domain/specials/shopper-price.ts). Worked out again only when
+   * the snapshot or the set of live specials changes; carts without a sale stay the same objects.
+   */
+  async function shown(): Promise<Snapshot> {
+    const [snapshot, specials] = await Promise.all([current(), loadSpecials()])
+    const at = now()
+    const live = specials.filter((special) => isLive(special, at))
+    const key = live.map((special) => `${special.id}@${special.updatedAt}`).join(',')
+    if (priced && priced.snapshot === snapshot && priced.live === key) return priced.value
+    if (live.length === 0) {
+      priced = { snapshot, live: key, value: snapshot }
+      return snapshot
+    }
+    const byId = new Map<string, Vehicle>()
+    for (const [id, vehicle] of snapshot.byId) {
+      const sale = saleFor(vehicle, live, at)
+      byId.set(id, sale ? freezeVehicle({ ...vehicle, sale: Object.freeze({ ...sale, endsText: saleEndsText(sale.endsAt) }) }) : vehicle)
+    }
+    const list = Object.freeze(snapshot.list.map((v) => byId.get(v.id)!))
+    const value: Snapshot = { ...snapshot, list, featured: Object.freeze(snapshot.featured.map((v) => byId.get(v.id)!)), byId }
+    priced = { snapshot, live: key, value }
+    return value
+  }
+
   async function lookup(id: string): Promise<VehicleLookup> {
-    const { byId, deleted } = await current()
+    const { byId, deleted, moved } = await shown()
     const vehicle = byId.get(id)
     if (vehicle) return stillVisible(vehicle) ? { vehicle } : { gone: true }
+    const movedTo = moved.get(id)
+    // A former address leads to the unit's page whatever it says now (a draft's 404, a deleted unit's 410).
+    if (movedTo) return { movedTo }
     return deleted.has(id) ? { gone: true } : undefined
   }
 
@@ -190,16 +245,16 @@ export function vehicleRepository(
 
   return {
     async list() {
-      return (await current()).list
+      return (await shown()).list
     },
     async featured() {
-      return (await current()).featured
+      return (await shown()).featured
     },
     async get(id) {
       return (await lookup(id))?.vehicle
     },
     async getMany(ids) {
-      const { byId } = await current()
+      const { byId } = await shown()
       return ids.flatMap((id) => {
         const vehicle = byId.get(id)
         return vehicle && stillVisible(vehicle) ? [vehicle] : []
@@ -210,7 +265,7 @@ export function vehicleRepository(
       const seats = vehicle.specifications.seatingCapacity
       const score = (v: Vehicle) =>
         (v.brand === vehicle.brand ? 0 : 1) + (v.specifications.seatingCapacity === seats ? 0 : 1) + Math.abs(v.price - vehicle.price) / 100_000
-      return (await current()).list
+      return (await shown()).list
         .filter((v) => v.id !== vehicle.id)
         .map((v) => ({ v, s: score(v) }))
         .sort((a, b) => a.s - b.s)
@@ -221,6 +276,7 @@ export function vehicleRepository(
     // the version (the HTML cache's) sees data at least that new.
     version: checkVersion,
     readVersion,
+    recentVersion,
   }
 }
 
@@ -256,6 +312,7 @@ export async function upsertVehicle(tx: Queries, vehicle: Vehicle, sortOrder = 0
     odometer_unit: vehicle.odometer?.unit ?? 'miles',
     featured: vehicle.featured ? 1 : 0,
     sold_at: vehicle.soldAt ?? null,
+    road_use: vehicle.roadUse,
     sort_order: sortOrder,
     updated_at: now,
     created_at: now,

@@ -10,7 +10,9 @@
  * shows only a count.
  */
 import express, { Router, type Request, type RequestHandler, type Response } from 'express'
-import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject } from '#app/domain/leads/desk'
+import { parseLeadFilters, validateErasure, validateLeadUpdate, type ErasureSubject, type LeadFilters } from '#app/domain/leads/desk'
+import { inboxView, type InboxView } from '#app/domain/leads/inbox'
+import { callablePhone } from './intake'
 import { requireContentType } from '../http/security'
 import type { Services } from '../services'
 import { requireActor } from '../operators'
@@ -18,7 +20,18 @@ import type { ConsolePageRenderer } from '../http/console-pages'
 import { ADMIN_JSON_LIMIT } from '../inventory'
 
 /** The notice keys the lead pages know (pages/admin/leads/notices.ts has their texts). */
-export type LeadNotice = 'lead-saved' | 'note-added' | 'lead-unchanged'
+export type LeadNotice = 'lead-saved' | 'note-added' | 'lead-unchanged' | 'lead-emailed' | 'lead-called' | 'lead-texted'
+
+const ANSWERED: Record<string, LeadNotice> = { email: 'lead-emailed', call: 'lead-called', text: 'lead-texted' }
+
+/**
+ * One page of the inbox with each lead's cart named, as the inbox page first shows it and as its
+ * live updates fetch it again (the same words both ways).
+ */
+export async function leadInbox(services: Pick<Services, 'leadDesk' | 'vehicleRecords' | 'settings'>, filters: LeadFilters, now = Date.now()): Promise<InboxView> {
+  const [list, pulse, records, phone] = await Promise.all([services.leadDesk.list(filters), services.leadDesk.pulse(), services.vehicleRecords.list(), callablePhone(services)])
+  return inboxView(list, pulse, new Map(records.map((record) => [record.id, record.name])), now, phone)
+}
 
 interface LeadRoutesOptions {
   services: Services
@@ -55,6 +68,19 @@ export function leadsApi({ services, guard }: Omit<LeadRoutesOptions, 'render'>)
     if (!filters) return
     const csv = await desk.csv(filters)
     res.set('Content-Disposition', `attachment; filename="leads-${today()}.csv"`).type('text/csv; charset=utf-8').send(csv)
+  })
+
+  // What the console's menu and the inbox poll for: counts and the newest lead's id. Passive:
+  // it does not keep an idle session alive (server/operators/auth.ts, x-console-poll).
+  router.get('/api/admin/leads/pulse', ...guard, async (_req, res) => {
+    res.json(await desk.pulse())
+  })
+
+  // The inbox's rows for its filters, as the page shows them: the page's live update.
+  router.get('/api/admin/leads/inbox', ...guard, async (req, res) => {
+    const filters = filtersOf(req, res)
+    if (!filters) return
+    res.json(await leadInbox(services, filters))
   })
 
   router.get('/api/admin/leads', ...guard, async (req, res) => {
@@ -135,13 +161,14 @@ export function leadConsoleRoutes({ services, guard, render }: LeadRoutesOptions
       const { form: formError, ...errors } = validation.fields
       return render(req, res, 400, { form: { values, errors, formError: formError ?? 'Check the fields marked below.' } })
     }
+    // One form, one save: status, assignee and note together, or a one-tap answer (with whatever else was changed).
     const change = validation.value
-    if ('note' in values && change.note === undefined && change.status === undefined && change.assignee === undefined) {
-      return render(req, res, 400, { form: { values, errors: { note: 'Write the note first.' }, formError: 'Check the fields marked below.' } })
-    }
+    // The form always sends the status: left as it was, a one-tap answer may move a new lead on.
+    if (change.status === lead.status) delete change.status
     const result = await desk.update(actorOf(res), id, change)
     if (!result.ok) return render(req, res, 404)
-    const notice: LeadNotice = !result.changed ? 'lead-unchanged' : change.note !== undefined && change.status === undefined && change.assignee === undefined ? 'note-added' : 'lead-saved'
+    const onlyNote = change.note !== undefined && (change.status === undefined || change.status === lead.status) && (change.assignee === undefined || change.assignee === (lead.assignee ?? ''))
+    const notice: LeadNotice = change.contact ? ANSWERED[change.contact]! : !result.changed ? 'lead-unchanged' : onlyNote ? 'note-added' : 'lead-saved'
     res.redirect(303, `/admin/leads/${encodeURIComponent(id)}?notice=${notice}`)
   })
 

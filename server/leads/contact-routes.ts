@@ -3,7 +3,7 @@ import { CONTACT_FIELDS, LIMITS, VALIDATION_ERROR, validateContact, type Contact
 import { VISIT_FIELDS } from '#app/domain/leads/visit'
 import type { LeadSource } from '#app/domain/leads/lead'
 import type { ContactFormState } from '#app/renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, leadIntake, type LeadIntake, type LeadIntakeOptions, type Respond } from './intake'
+import { API_TYPES, callablePhone, FORM_TYPES, INTAKE_MESSAGES, leadIntake, type LeadIntake, type LeadIntakeOptions, type Respond } from './intake'
 
 export const MESSAGES = INTAKE_MESSAGES
 
@@ -63,7 +63,7 @@ export function contactRoutes(options: ContactRoutesOptions): Router {
         outcome = await accept(req, 'api')
       } catch (err) {
         log.error({ err }, 'lead could not be stored')
-        res.status(500).json({ error: MESSAGES.storeFailed })
+        res.status(500).json({ error: MESSAGES.storeFailed(await callablePhone(options.services)) })
         return
       }
       if (outcome.kind === 'invalid') {
@@ -89,7 +89,7 @@ export function contactRoutes(options: ContactRoutesOptions): Router {
         outcome = await accept(req, 'form')
       } catch (err) {
         log.error({ err }, 'lead could not be stored')
-        await options.renderContactPage(req, res, 500, { values: echoValues(req.body), errors: {}, formError: MESSAGES.storeFailed })
+        await options.renderContactPage(req, res, 500, { values: echoValues(req.body), errors: {}, formError: MESSAGES.storeFailed(await callablePhone(options.services)) })
         return
       }
       if (outcome.kind === 'invalid') {

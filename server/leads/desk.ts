@@ -9,11 +9,13 @@ import { recordAudit, actorLabel, type Actor } from '../audit'
 import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database, Queries, Tables } from '../db/database'
-import { dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
+import { dayOf, dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
+import type { DeskListItem, LeadPulse } from '#app/domain/leads/inbox'
+import { forgetSubmissions } from '../submissions'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '#app/content/leads'
 import { toLead, type DeliveryRecord, type LeadRepository } from './repository'
-import { LEADS_PAGE_SIZE, phoneDigits, type ErasureSubject, type LeadFilters, type LeadUpdate } from '#app/domain/leads/desk'
-import { CAMPAIGN_TAGS, type Lead, type LeadKind, type LeadStatus } from '#app/domain/leads/lead'
+import { CONTACT_NOTES, LEADS_PAGE_SIZE, phoneDigits, type ErasureSubject, type LeadFilters, type LeadUpdate } from '#app/domain/leads/desk'
+import { CAMPAIGN_TAGS, type Lead, type LeadStatus } from '#app/domain/leads/lead'
 
 
 /** What a visitor types between a phone number's digits: spaces, dashes, brackets, dots, plus, slashes. */
@@ -35,22 +37,8 @@ const likeAnyCase = (text: Expression<string>, pattern: string) => sql<SqlBool>`
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** A lead as the inbox lists it. */
-export interface LeadListItem {
-  id: string
-  createdAt: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  kind: LeadKind
-  status: LeadStatus
-  assignee?: string
-  sourcePage?: string
-  vehicleId?: string
-  firstResponseAt?: string
-  overdue: boolean
-}
+/** A lead as the inbox lists it (one shape with the inbox's view of it, domain/leads/inbox.ts). */
+export type LeadListItem = DeskListItem
 
 export interface LeadList {
   leads: LeadListItem[]
@@ -100,8 +88,13 @@ export interface LeadDesk {
   readonly retentionDays: number
   list(filters?: LeadFilters): Promise<LeadList>
   overdueCount(): Promise<number>
+  /** What the inbox and the console's menu count: new leads, today's, overdue ones, and the newest lead's id. */
+  pulse(): Promise<LeadPulse>
   get(id: string): Promise<LeadDetail | undefined>
-  /** Changes status and assignee and adds a note, in one audited transaction. */
+  /**
+   * Changes status and assignee and adds a note, in one audited transaction. A one-tap answer
+   * (`contact`) adds its note and moves a new lead to contacted.
+   */
   update(actor: Actor, id: string, change: LeadUpdate): Promise<UpdateResult>
   /** Every lead matching the filters (all pages), as CSV. */
   csv(filters?: LeadFilters): Promise<string>
@@ -232,6 +225,9 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
   /** Deletes the leads chosen by `condition` and everything hanging off them, counting each. */
   async function removeLeads(tx: Queries, condition: LeadCondition): Promise<RemovalCounts> {
     const chosen = tx.kysely.selectFrom('leads').select('id').where(condition)
+    // What the desk's API answered about these leads, kept a day for replays, names the visitor too.
+    const ids = (await chosen.execute()).map((row) => row.id)
+    await forgetSubmissions(tx, ids.flatMap((id) => [`/api/admin/leads/${id}`, `/admin/leads/${id}`]))
     const messages = tx.kysely.selectFrom('outbox').select('id').where('lead_id', 'in', chosen)
     const attempts = await tx.kysely.deleteFrom('outbox_attempts').where('outbox_id', 'in', messages).executeTakeFirst()
     const outbox = await tx.kysely.deleteFrom('outbox').where('lead_id', 'in', chosen).executeTakeFirst()
@@ -240,10 +236,25 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
     return { leads: Number(removed.numDeletedRows), notes: Number(notes.numDeletedRows), messages: Number(outbox.numDeletedRows), attempts: Number(attempts.numDeletedRows) }
   }
 
+  async function pulse(): Promise<LeadPulse> {
+    const at = now()
+    const today = dayStart(dayOf(at))
+    const counts = await db.kysely
+      .selectFrom('leads')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when('status', '=', 'new').then(1).else(0).end()).as('fresh'),
+        eb.fn.sum<number>(eb.case().when('created_at', '>=', today).then(1).else(0).end()).as('today'),
+      ])
+      .executeTakeFirst()
+    const latest = await db.kysely.selectFrom('leads').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
+    return { newCount: Number(counts?.fresh ?? 0), newToday: Number(counts?.today ?? 0), overdue: await overdueCount(), latestId: latest?.id ?? null }
+  }
+
   return {
     overdueMinutes,
     retentionDays,
     overdueCount,
+    pulse,
 
     async list(filters = {}) {
       const at = now()
@@ -270,19 +281,22 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
         if (!row) return undefined
         const before: Record<string, unknown> = {}
         const after: Record<string, unknown> = {}
-        if (change.status !== undefined && change.status !== row.status) {
+        // Answered by e-mail, phone or text: a new lead is contacted now, unless the form chose a status itself.
+        const status = change.status ?? (change.contact && row.status === 'new' ? 'contacted' : undefined)
+        const noteText = change.contact ? [CONTACT_NOTES[change.contact], change.note].filter(Boolean).join(' ') : change.note
+        if (status !== undefined && status !== row.status) {
           before.status = row.status
-          after.status = change.status
+          after.status = status
         }
         const assignee = change.assignee === undefined ? row.assignee : change.assignee || null
         if (assignee !== row.assignee) {
           before.assignee = row.assignee
           after.assignee = assignee
         }
-        const responded = after.status !== undefined || change.note !== undefined
+        const responded = after.status !== undefined || noteText !== undefined
         const changedFields = Object.keys(after)
         const at = new Date().toISOString()
-        if (changedFields.length > 0 || change.note !== undefined) {
+        if (changedFields.length > 0 || noteText !== undefined) {
           await tx.kysely
             .updateTable('leads')
             .set({
@@ -299,16 +313,16 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
           // Ids and the changed pipeline fields only: never the visitor's name, e-mail, phone or message.
           await recordAudit(tx, { actor, action: 'lead.update', entity: 'lead', entityId: id, before, after })
         }
-        if (change.note !== undefined) {
+        if (noteText !== undefined) {
           const note = await tx.kysely
             .insertInto('lead_notes')
-            .values({ lead_id: id, at, author: actorLabel(actor), text: change.note })
+            .values({ lead_id: id, at, author: actorLabel(actor), text: noteText })
             .returning('id')
             .executeTakeFirstOrThrow()
           // The note's text may quote the visitor; the audit keeps only that a note was added.
           await recordAudit(tx, { actor, action: 'lead.note', entity: 'lead', entityId: id, after: { noteId: note.id } })
         }
-        return { changed: changedFields.length > 0 || change.note !== undefined }
+        return { changed: changedFields.length > 0 || noteText !== undefined }
       })
       if (!outcome) return { ok: false, status: 404 }
       return { ok: true, lead: (await detail(id))!, changed: outcome.changed }

@@ -13,7 +13,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, enquiryFields, isEnquiryKind, validat
 import { VISIT_FIELDS } from '#app/domain/leads/visit'
 import type { LeadSource } from '#app/domain/leads/lead'
 import type { EnquiryFormState } from '#app/renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from './intake'
+import { API_TYPES, callablePhone, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from './intake'
 import type { Services } from '../services'
 import type { Logger } from 'pino'
 
@@ -96,7 +96,7 @@ export function enquiryRoutes(options: EnquiryRoutesOptions): Router {
         outcome = await accept(kind, req, 'api')
       } catch (err) {
         log.error({ err, kind }, 'lead could not be stored')
-        res.status(500).json({ error: INTAKE_MESSAGES.storeFailed })
+        res.status(500).json({ error: INTAKE_MESSAGES.storeFailed(await callablePhone(options.services)) })
         return
       }
       if (outcome.kind === 'invalid') {
@@ -126,7 +126,7 @@ export function enquiryRoutes(options: EnquiryRoutesOptions): Router {
         outcome = await accept(kind, req, 'form')
       } catch (err) {
         log.error({ err, kind }, 'lead could not be stored')
-        await options.renderEnquiryPage(req, res, 500, { kind, values: echoValues(kind, req.body), errors: {}, formError: INTAKE_MESSAGES.storeFailed })
+        await options.renderEnquiryPage(req, res, 500, { kind, values: echoValues(kind, req.body), errors: {}, formError: INTAKE_MESSAGES.storeFailed(await callablePhone(options.services)) })
         return
       }
       if (outcome.kind === 'invalid') {

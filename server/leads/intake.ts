@@ -22,9 +22,19 @@ export const INTAKE_MESSAGES = {
   contentType: 'Send the message as JSON (application/json) or as a form (application/x-www-form-urlencoded).',
   tooLarge: 'The message is too large.',
   malformed: 'The request body could not be read.',
-  rateLimited: `You have sent several messages already. Please wait a while before sending another, or call us at ${business.phones.main.display}.`,
-  storeFailed: `Your message could not be saved right now. Please try again, or call us at ${business.phones.main.display}.`,
+  /** With the main phone as the dealer's settings have it (`callablePhone`). */
+  rateLimited: (phone: string) => `You have sent several messages already. Please wait a while before sending another, or call us at ${phone}.`,
+  storeFailed: (phone: string) => `Your message could not be saved right now. Please try again, or call us at ${phone}.`,
 } as const
+
+/** The main phone as the settings have it now; the seed's when even they cannot be read (the database is what failed). */
+export async function callablePhone(services: Pick<Services, 'settings'>): Promise<string> {
+  try {
+    return (await services.settings.current()).settings.phones.main.display
+  } catch {
+    return business.phones.main.display
+  }
+}
 
 /** Answers a request with a status and a message (JSON for the API, the form's page again for a form post). */
 export type Respond = (status: number, error: string) => (req: Request, res: Response) => void
@@ -83,8 +93,10 @@ export function leadIntake(options: LeadIntakeOptions): LeadIntake {
       const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 3600
       res.setHeader('Retry-After', String(seconds))
       const respond = responders.get(req)
-      if (respond) respond(429, INTAKE_MESSAGES.rateLimited)(req, res)
-      else res.status(429).json({ error: INTAKE_MESSAGES.rateLimited })
+      void callablePhone(services).then((phone) => {
+        if (respond) respond(429, INTAKE_MESSAGES.rateLimited(phone))(req, res)
+        else res.status(429).json({ error: INTAKE_MESSAGES.rateLimited(phone) })
+      })
     },
   })
 

@@ -13,7 +13,7 @@ import { business, DOMAIN } from '#app/content/business'
 import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import type { OutgoingEmail } from './mailer'
-import { detailRows, printable, vehicleLabel } from './lead-fields'
+import { detailRows, printable, SEED_CONTACTS, vehicleLabel, type DealerContacts } from './lead-fields'
 
 /** Where the dealer is: request dates are written in its local time, with the offset. */
 export const DEALER_TIME_ZONE: string = business.timeZone
@@ -23,6 +23,8 @@ export interface AdfOptions {
   publicOrigin: string
   /** The site's sender address (LEAD_EMAIL_FROM), the provider's e-mail. */
   from: string
+  /** The vendor's phone, e-mail and address: the site settings when the message is composed. */
+  contacts?: DealerContacts
 }
 
 type Interest = 'buy' | 'lease' | 'sell' | 'trade-in' | 'test-drive'
@@ -169,11 +171,12 @@ function comments(lead: Lead, vehicle: VehicleRecord | undefined): string {
 
 /** The lead as an ADF 1.0 document. */
 export function adfXml(lead: Lead, vehicle: VehicleRecord | undefined, options: AdfOptions): string {
-  const { address } = business
+  const contacts = options.contacts ?? SEED_CONTACTS
+  const { address } = contacts
   const vendorContact = [
     el('name', business.name, { part: 'full', type: 'business' }),
-    el('email', business.emails.sales),
-    el('phone', business.phones.main.display, { type: 'voice' }),
+    el('email', contacts.emails.sales),
+    el('phone', contacts.phones.main.display, { type: 'voice' }),
     `<address type="work">${el('street', address.street, { line: '1' })}${el('city', address.city)}${el('regioncode', address.region)}${el('postalcode', address.postalCode)}${el('country', address.country)}</address>`,
   ].join('')
   return [

@@ -1,5 +1,5 @@
 export { escapeHtml } from './lead-email'
-export { oneLine, printable } from './lead-fields'
+export { type DealerContacts, oneLine, printable, SEED_CONTACTS } from './lead-fields'
 export { type Mailer, type OutgoingEmail } from './mailer'
 export { mailjetMailer } from './mailjet'
 export { messageComposer, type MessageConfig } from './messages'

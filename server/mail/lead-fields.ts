@@ -3,9 +3,20 @@
  * confirmation, the CRM's ADF comments): the contact fields, the kind's own answers and
  * the vehicle it is about.
  */
+import { business, type Phone, type PostalAddress } from '#app/content/business'
 import type { Lead, LeadDetails } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import { interestLabel } from './lead-email'
+
+/** The dealer's phones, e-mail addresses and address as the e-mails give them: the site settings when the message is composed. */
+export interface DealerContacts {
+  phones: { main: Phone; local: Phone }
+  emails: { info: string; sales: string }
+  address: PostalAddress
+}
+
+/** content/business.ts's values, the settings' seed: what an e-mail says when it is composed without the settings (tests). */
+export const SEED_CONTACTS: DealerContacts = { phones: business.phones, emails: business.emails, address: business.address }
 
 /** The inventory record of the lead's vehicle, looked up when the message is composed. */
 export type VehicleLookup = (id: string) => Promise<VehicleRecord | undefined>

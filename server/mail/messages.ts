@@ -17,7 +17,7 @@ import type { MessageKind } from '#app/domain/leads/lead'
 import { adfEmail } from './adf'
 import { confirmationEmail } from './confirmation-email'
 import { leadEmail } from './lead-email'
-import type { VehicleLookup } from './lead-fields'
+import type { DealerContacts, VehicleLookup } from './lead-fields'
 import type { ComposeMessage } from './outbox-worker'
 import { overdueEmail } from './overdue-email'
 
@@ -34,6 +34,8 @@ export interface MessageConfig {
   overdueMinutes?: number
   /** The lead's vehicle from the inventory (services.vehicleRecords.get). */
   vehicle?: VehicleLookup
+  /** The dealer's phones, e-mail and address as the site settings have them now (services.settings); the seed's when absent. */
+  contacts?: () => Promise<DealerContacts>
   /** The clock (tests). */
   now?: () => number
   /** Other features' e-mails by kind (a rental reservation's to the renter: server/rentals/emails.ts). */
@@ -44,6 +46,7 @@ export function messageComposer(config: MessageConfig): ComposeMessage {
   const publicOrigin = config.publicOrigin ?? 'http://localhost:3000'
   const now = config.now ?? Date.now
   const vehicleOf = async (vehicleId: string | undefined) => (vehicleId && config.vehicle ? config.vehicle(vehicleId) : undefined)
+  const contacts = async () => (config.contacts ? config.contacts() : undefined)
   return async (kind, lead) => {
     const feature = config.byKind?.[kind]
     if (feature) return feature(kind, lead)
@@ -52,9 +55,9 @@ export function messageComposer(config: MessageConfig): ComposeMessage {
         return leadEmail(lead, config.salesTo, config.from)
       case 'adf':
         if (!config.crmTo) return { skip: 'CRM_ADF_EMAIL is not set' }
-        return adfEmail(lead, await vehicleOf(lead.vehicleId), config.crmTo, { publicOrigin, from: config.from })
+        return adfEmail(lead, await vehicleOf(lead.vehicleId), config.crmTo, { publicOrigin, from: config.from, contacts: await contacts() })
       case 'confirmation':
-        return confirmationEmail(lead, await vehicleOf(lead.vehicleId), { from: config.from, replyTo: config.salesTo })
+        return confirmationEmail(lead, await vehicleOf(lead.vehicleId), { from: config.from, replyTo: config.salesTo, contacts: await contacts() })
       case 'overdue':
         // Queued when the deadline passed; the desk may have answered before it went out.
         if (!isOverdue(lead, now(), config.overdueMinutes ?? DEFAULT_LEAD_OVERDUE_MINUTES)) return { skip: 'the lead was answered before the reminder went out' }

@@ -61,6 +61,13 @@ export const DEFAULT_ABSOLUTE_HOURS = 12
 /** last_seen_at is written at most this often per session. */
 const TOUCH_EVERY_MS = 15_000
 
+/**
+ * Sent by the console's own background requests (the leads desk's live updates): they read
+ * with the session but do not count as the operator's activity, so an unattended console
+ * still signs out after the idle timeout.
+ */
+export const PASSIVE_HEADER = 'x-console-poll'
+
 export function sessionTimeouts(env: AuthEnv): { idleMs: number; absoluteMs: number } {
   return {
     idleMs: (env.sessionIdleMinutes ?? DEFAULT_IDLE_MINUTES) * 60_000,
@@ -180,7 +187,7 @@ export function authenticate(services: Services, env: AuthEnv, options: AuthOpti
         clearSessionCookie(res, env.publicOrigin)
         return next()
       }
-      if (at - session.lastSeenAt >= TOUCH_EVERY_MS) await repo.touchSession(session.id, at)
+      if (at - session.lastSeenAt >= TOUCH_EVERY_MS && req.get(PASSIVE_HEADER) === undefined) await repo.touchSession(session.id, at)
       res.locals.actor = { kind: 'operator', id: session.operatorId, email: session.operator.email, role: session.operator.role }
       res.locals.session = { csrfToken: session.csrfToken, id: session.id, reauthAt: session.reauthAt }
       next()
@@ -216,8 +223,16 @@ export function requireActor(options: { role?: 'owner' } = {}): RequestHandler {
         res.status(401).json({ error: 'Sign in required' })
         return
       }
-      const back = req.method === 'GET' || req.method === 'HEAD' ? req.originalUrl : '/admin'
-      res.redirect(303, `/admin/sign-in?next=${encodeURIComponent(back)}`)
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        res.redirect(303, `/admin/sign-in?next=${encodeURIComponent(req.originalUrl)}`)
+        return
+      }
+      // A form sent after the session ended (idle, or signed out elsewhere): back to the page it
+      // was sent from once signed in, where the console's script puts back what was typed.
+      const origin = publicOrigins.get(req)
+      const page = consolePage(req)
+      const ended = page !== undefined || (origin !== undefined && readCookie(req, sessionCookieName(origin)) !== undefined)
+      res.redirect(303, ended ? `/admin/sign-in?next=${encodeURIComponent(page ?? '/admin')}&reason=expired` : '/admin/sign-in?next=%2Fadmin')
       return
     }
     if (options.role === 'owner' && actorRole(actor) !== 'owner') {
@@ -226,6 +241,21 @@ export function requireActor(options: { role?: 'owner' } = {}): RequestHandler {
       return
     }
     next()
+  }
+}
+
+/** The console page a form was sent from, when its Referer is one of ours (sign-in checks it again, safeNext). */
+function consolePage(req: Request): string | undefined {
+  const referer = req.get('referer')
+  const origin = publicOrigins.get(req)
+  if (!referer || !origin) return undefined
+  try {
+    const url = new URL(referer)
+    const own = `${req.protocol}://${req.get('host') ?? ''}`
+    if (url.origin !== origin && url.origin !== own) return undefined
+    return /^\/admin(\/|$)/.test(url.pathname) ? url.pathname + url.search : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -26,6 +26,10 @@ import type { ThrottleKey } from './sign-in-throttle'
 /** The generic answer to a failed password sign-in: it never says which part was wrong, or whether the account exists. */
 export const SIGN_IN_FAILED = 'That e-mail address, password and code do not match an account. Check them and try again.'
 
+/** Why a form post brought the operator here: the session had ended, so nothing was saved. */
+export const SESSION_ENDED =
+  'Your session ended before your changes were saved, so they were not. Sign in again to go back to the page: what you typed is put back in the form on this device.'
+
 const signInForm = z.object({
   email: z.string().max(254).default(''),
   password: z.string().max(PASSWORD_MAX * 4).default(''),
@@ -70,7 +74,13 @@ export function signInRoutes(router: Router, context: AuthRouteContext): void {
       const closed = (await repo.count()) === 0
       const signedOut = req.query['signed-out']
       const notice =
-        signedOut === 'everywhere' ? 'You are signed out on every device.' : signedOut !== undefined ? 'You are signed out.' : undefined
+        req.query.reason === 'expired'
+          ? SESSION_ENDED
+          : signedOut === 'everywhere'
+            ? 'You are signed out on every device.'
+            : signedOut !== undefined
+              ? 'You are signed out.'
+              : undefined
       await renderPage(req, res, 200, {
         form: { values: { next: safeNext(req.query.next), ...(closed ? { closed: '1' } : {}) }, errors: {} },
         notice,

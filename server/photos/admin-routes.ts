@@ -18,7 +18,7 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Actor } from '../audit'
 import { type NewPhoto, PhotoChangeError, type PhotoRepository, tooManyPhotos } from './repository'
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE } from '#app/domain/photos'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_VEHICLE, parsePhotoFileName, type VehiclePhoto } from '#app/domain/photos'
 import { inspectPhoto, PhotoError, photoQueue, processPhoto, type PhotoQueue } from './process'
 
 /** What the vehicle's console page says after a photo form (pages/admin/notices.ts). */
@@ -132,8 +132,8 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
     })
   }
 
-  /** Checks, processes and stores the request's files; all or nothing. */
-  async function store(req: Request, res: Response) {
+  /** Checks, processes and stores the request's files; all or nothing. The vehicle's photos after, and the ids of those this request added. */
+  async function store(req: Request, res: Response): Promise<{ photos: VehiclePhoto[]; added: string[] }> {
     const vehicleId = req.params.id as string
     const files = (req.files as Express.Multer.File[] | undefined) ?? []
     if (files.length === 0) throw new UploadError(400, `Choose at least one photo (form field '${FIELD}')`)
@@ -168,14 +168,17 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
     }
     const stored = await repository.add(vehicleId, photos, actorOf(res))
     logger.info({ vehicleId, photos: photos.length, ms: Date.now() - started }, 'photos added')
-    return stored
+    // Which photos are this request's, by the content hash in their variants' URLs (uploads sent side by side each learn their own).
+    const hashes = new Set(photos.map((photo) => photo.hash))
+    const added = stored.filter((photo) => hashes.has(parsePhotoFileName(photo.variants[0]?.url.split('/').pop() ?? '')?.hash ?? '')).map((photo) => photo.id)
+    return { photos: stored, added }
   }
 
   // --- The API (JSON answers) ---
 
   router.post('/api/admin/vehicles/:id/photos', multipart, guarded, async (req, res, next) => {
     try {
-      res.status(201).json({ photos: await store(req, res) })
+      res.status(201).json(await store(req, res))
     } catch (err) {
       next(err)
     }
@@ -183,11 +186,13 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
 
   const json = express.json({ limit: '16kb' })
   const orderSchema = z.object({ order: z.array(z.string().max(64)).max(MAX_PHOTOS_PER_VEHICLE + 1) })
-  router.put('/api/admin/vehicles/:id/photos', guarded, (req, res, next) => {
+  // Signed in before the body is read; the guard (CSRF, a replay answered) once it is.
+  router.put('/api/admin/vehicles/:id/photos', (req, res, next) => {
+    if (!res.locals.actor) return guarded(req, res, next)
     if (!req.is('application/json')) return next(new UploadError(415, 'Send JSON (Content-Type: application/json): { "order": [photo ids] }'))
     json(req, res, next)
   })
-  router.put('/api/admin/vehicles/:id/photos', async (req, res, next) => {
+  router.put('/api/admin/vehicles/:id/photos', guarded, async (req, res, next) => {
     try {
       const parsed = orderSchema.safeParse(req.body)
       if (!parsed.success) {
@@ -230,9 +235,8 @@ export function photoRoutes({ services, logger, guard, render, tmpDir = tmpdir()
 
   router.post('/admin/vehicles/:id/photos', multipart, guarded, async (req, res, next) => {
     try {
-      const before = await repository.count(req.params.id as string)
-      const after = (await store(req, res)).length
-      res.redirect(303, back(req.params.id as string, 'photos-added', after - before))
+      const { added } = await store(req, res)
+      res.redirect(303, back(req.params.id as string, 'photos-added', added.length))
     } catch (err) {
       next(err)
     }

@@ -12,7 +12,7 @@ import { dayText, daysText, planTitle } from '#app/content/rental-booking'
 import { RENTAL_EMAIL_COPY as COPY } from '#app/content/rental-emails'
 import { DEFAULT_RENTAL_HOLD_HOURS, returnDay } from '#app/domain/bookings/rental-reservation'
 import { RENTAL_MESSAGE_KINDS, type Lead, type MessageKind, type RentalMessageKind } from '#app/domain/leads/lead'
-import { escapeHtml, oneLine, printable, type ComposeMessage, type OutgoingEmail } from '../mail'
+import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
 import { calendarText, reservationUid } from './ical'
 import type { ReservationLinks } from './links'
 import type { Reservation, RentalUnit } from './model'
@@ -28,6 +28,8 @@ export interface RentalEmailOptions {
   reservationOf: (leadId: string) => Promise<Reservation | undefined>
   unitOf: (unitId: number) => Promise<RentalUnit | undefined>
   links: ReservationLinks
+  /** The dealer's phones, e-mail and address as the site settings have them now (the seed's without). */
+  contacts?: () => Promise<DealerContacts>
   now?: () => number
 }
 
@@ -42,7 +44,7 @@ const STILL_TRUE: Record<RentalMessageKind, readonly Reservation['status'][]> = 
 }
 
 /** The .ics of a confirmed reservation, as attached to its e-mail. */
-export function reservationCalendar(r: Reservation, now: number = Date.now()): string {
+export function reservationCalendar(r: Reservation, now: number = Date.now(), contacts: DealerContacts = SEED_CONTACTS): string {
   return calendarText(
     {
       name: `${business.name} rental ${r.id}`,
@@ -53,8 +55,8 @@ export function reservationCalendar(r: Reservation, now: number = Date.now()): s
           start: r.startDay,
           end: returnDay(r.startDay, r.days),
           summary: COPY.calendar.summary(planTitle(r.plan), r.days),
-          description: COPY.calendar.description(r.id),
-          location: `${r.address}, ${r.town}, ${business.address.region}`,
+          description: COPY.calendar.description(r.id, contacts.phones.main),
+          location: `${r.address}, ${r.town}, ${contacts.address.region}`,
           status: 'CONFIRMED',
           sequence: 1,
         },
@@ -73,11 +75,14 @@ export function rentalEmails(options: RentalEmailOptions): Partial<Record<Messag
     if (!STILL_TRUE[rentalKind].includes(r.status)) return { skip: `the reservation is ${r.status} now` }
     const unit = await options.unitOf(r.unitId)
     const cancelUrl = r.status === 'requested' || r.status === 'confirmed' ? await options.links.cancelUrl(options.publicOrigin, r.id) : undefined
-    return email(rentalKind, lead.id, r, unit, cancelUrl)
+    const contacts = (await options.contacts?.()) ?? SEED_CONTACTS
+    return email(rentalKind, lead.id, r, unit, cancelUrl, contacts)
   }
 
-  function email(kind: RentalMessageKind, leadId: string, r: Reservation, unit: RentalUnit | undefined, cancelUrl: string | undefined): OutgoingEmail {
+  function email(kind: RentalMessageKind, leadId: string, r: Reservation, unit: RentalUnit | undefined, cancelUrl: string | undefined, contacts: DealerContacts): OutgoingEmail {
     const L = COPY.labels
+    const call = COPY.call(contacts.phones.main)
+    const signature = COPY.signature(contacts.phones.main, contacts.emails.sales)
     const rows: Array<[string, string]> = [
       [L.reference, r.id],
       [L.cart, planTitle(r.plan)],
@@ -117,9 +122,9 @@ export function rentalEmails(options: RentalEmailOptions): Partial<Record<Messag
       '',
       ...(active ? [COPY.deposit, ''] : []),
       ...(cancelUrl && active ? [COPY.cancelLink, cancelUrl, ''] : []),
-      COPY.call,
+      call,
       '',
-      ...COPY.signature,
+      ...signature,
     ].join('\n')
     const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
@@ -128,8 +133,8 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 ${active ? `<p>${escapeHtml(COPY.deposit)}</p>` : ''}
 ${cancelUrl && active ? `<p>${escapeHtml(COPY.cancelLink)} <a href="${escapeHtml(cancelUrl)}">${escapeHtml(cancelUrl)}</a></p>` : ''}
-<p>${escapeHtml(COPY.call)}</p>
-<p>${COPY.signature.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(call)}</p>
+<p>${signature.map(escapeHtml).join('<br>')}</p>
 </body></html>`
     return {
       to: oneLine(r.email),
@@ -139,7 +144,7 @@ ${cancelUrl && active ? `<p>${escapeHtml(COPY.cancelLink)} <a href="${escapeHtml
       text,
       html,
       ...(kind === 'rental-confirmed'
-        ? { attachments: [{ filename: `rental-${r.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(reservationCalendar(r, options.now?.()), 'utf8').toString('base64') }] }
+        ? { attachments: [{ filename: `rental-${r.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(reservationCalendar(r, options.now?.(), contacts), 'utf8').toString('base64') }] }
         : {}),
       customId: `${leadId}:${kind}`,
     }

@@ -19,7 +19,7 @@ import { dealerToday } from '#app/domain/bookings/days'
 import { isLiveRentalUrl, RENTAL_MESSAGES, RESERVATION_FIELDS, validateAvailability, validateCalendar, validateReservation, type ReservationRequest } from '#app/domain/bookings/rental-request'
 import { VISIT_FIELDS } from '#app/domain/leads/visit'
 import type { RentalFormState } from '#app/renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from '../leads'
+import { API_TYPES, callablePhone, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from '../leads'
 import { sameOriginOnly, BODY_LIMIT } from '../http/security'
 import type { Services } from '../services'
 import type { LeadSource } from '#app/domain/leads/lead'
@@ -126,7 +126,7 @@ export function rentalPublicRoutes(options: RentalPublicRoutesOptions): Router {
       } catch (err) {
         if ((err as { status?: number }).status === 400) return void res.status(400).json({ error: (err as Error).message, fields: {} })
         log.error({ err }, 'reservation could not be stored')
-        return void res.status(500).json({ error: INTAKE_MESSAGES.storeFailed })
+        return void res.status(500).json({ error: INTAKE_MESSAGES.storeFailed(await callablePhone(services)) })
       }
       if (outcome.kind === 'trap') return void res.status(201).json({ reference: 'R0000000', status: 'requested' })
       if (outcome.kind === 'invalid') return void res.status(400).json({ error: RENTAL_MESSAGES.invalid, fields: outcome.fields })
@@ -149,7 +149,7 @@ export function rentalPublicRoutes(options: RentalPublicRoutesOptions): Router {
       } catch (err) {
         const known = (err as { status?: number }).status === 400
         if (!known) log.error({ err }, 'reservation could not be stored')
-        return void options.renderReservePage(req, res, known ? 400 : 500, { values: echo(req.body), errors: {}, formError: known ? (err as Error).message : INTAKE_MESSAGES.storeFailed })
+        return void options.renderReservePage(req, res, known ? 400 : 500, { values: echo(req.body), errors: {}, formError: known ? (err as Error).message : INTAKE_MESSAGES.storeFailed(await callablePhone(services)) })
       }
       if (outcome.kind === 'trap') return void res.redirect(303, '/rentals/thank-you')
       if (outcome.kind === 'invalid') return void options.renderReservePage(req, res, 400, { values: echo(req.body), errors: outcome.fields, formError: RENTAL_MESSAGES.invalid })

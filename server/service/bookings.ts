@@ -28,8 +28,8 @@ export const isBookingReference = (value: unknown): value is string => typeof va
 export interface BookingsOptions {
   /** The clock (tests move it). */
   now?: () => number
-  /** The department's hours and closures (tests give their own). */
-  calendar?: () => DepartmentCalendar
+  /** The department's hours, closures and special hours (the site settings'; the seed's by default; tests give their own). */
+  calendar?: () => DepartmentCalendar | Promise<DepartmentCalendar>
 }
 
 export interface BookContext {
@@ -67,7 +67,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
 
   /** The windows of the days asked about with the room each has left, read in `q` (a transaction's, for a decision). */
   async function rooms(q: Queries, from: Day | undefined, days: number): Promise<WindowRoom[]> {
-    const windows = serviceWindows(await readSettings(q), calendar(), { from, days, now: now() })
+    const windows = serviceWindows(await readSettings(q), await calendar(), { from, days, now: now() })
     if (windows.length === 0) return []
     const span = { start: windows[0]!.span.start, end: windows.at(-1)!.span.end }
     return windowRoom(windows, await claimsOver(q, span, windows.flatMap(windowPlaces)))
@@ -80,7 +80,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
 
   /** The window with that id if one may book it now, read in `q`. */
   async function bookable(q: Queries, windowId: string): Promise<ServiceWindow | undefined> {
-    return findWindow(await readSettings(q), calendar(), windowId, now())
+    return findWindow(await readSettings(q), await calendar(), windowId, now())
   }
 
   /** Puts an e-mail in the outbox again when one of that kind already went (a second move). */

@@ -8,7 +8,7 @@
 import { business } from '#app/content/business'
 import { dayText, SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
 import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessageKind } from '#app/domain/leads/lead'
-import { escapeHtml, oneLine, printable, type ComposeMessage, type OutgoingEmail } from '../mail'
+import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
 import { bookingCalendar } from './ical'
 import type { BookingLinks } from './links'
 import type { ServiceBooking } from './model'
@@ -20,6 +20,8 @@ export interface ServiceEmailOptions {
   bookingOf: (leadId: string) => Promise<ServiceBooking | undefined>
   links: BookingLinks
   now?: () => number
+  /** The dealer's phone and address as the site settings have them now (server/settings); the seed's without. */
+  contacts?: () => Promise<DealerContacts>
 }
 
 /** Which statuses each e-mail still makes sense in when it goes out. */
@@ -38,17 +40,19 @@ export function serviceEmails(options: ServiceEmailOptions): Partial<Record<Mess
     const serviceKind = kind as ServiceMessageKind
     if (!STILL_TRUE[serviceKind].includes(b.status)) return { skip: `the booking is ${b.status} now` }
     const changeUrl = b.status === 'booked' || b.status === 'confirmed' ? await options.links.url(options.publicOrigin, b.id) : undefined
-    return email(serviceKind, lead.id, b, changeUrl)
+    return email(serviceKind, lead.id, b, changeUrl, (await options.contacts?.()) ?? SEED_CONTACTS)
   }
 
-  function email(kind: ServiceMessageKind, leadId: string, b: ServiceBooking, changeUrl: string | undefined): OutgoingEmail {
+  function email(kind: ServiceMessageKind, leadId: string, b: ServiceBooking, changeUrl: string | undefined, contacts: DealerContacts): OutgoingEmail {
+    const { address } = contacts
+    const call = COPY.call(contacts.phones.main)
     const L = COPY.labels
     const rows: Array<[string, string]> = [
       [L.reference, b.id],
       [L.window, `${dayText(b.day)}, ${windowText(b.from, b.to)}`],
       [L.cart, `${printable(b.make)} ${printable(b.model)}`],
       [L.problem, printable(b.problem)],
-      [L.address, `${business.address.street}, ${business.address.city}, ${business.address.region}`],
+      [L.address, `${address.street}, ${address.city}, ${address.region}`],
     ]
     const { subject, lines } = (() => {
       switch (kind) {
@@ -66,14 +70,14 @@ export function serviceEmails(options: ServiceEmailOptions): Partial<Record<Mess
     })()
     const greeting = COPY.greeting(oneLine(b.firstName))
     const link = changeUrl && kind !== 'service-cancelled' && kind !== 'service-ready' ? changeUrl : undefined
-    const text = [greeting, '', ...lines, '', `${COPY.details}:`, ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(link ? [COPY.change, link, ''] : []), COPY.call, '', ...COPY.signature].join('\n')
+    const text = [greeting, '', ...lines, '', `${COPY.details}:`, ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(link ? [COPY.change, link, ''] : []), call, '', ...COPY.signature].join('\n')
     const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <h1 style="font-size:18px">${escapeHtml(COPY.details)}</h1>
 <table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 ${link ? `<p>${escapeHtml(COPY.change)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}
-<p>${escapeHtml(COPY.call)}</p>
+<p>${escapeHtml(call)}</p>
 <p>${COPY.signature.map(escapeHtml).join('<br>')}</p>
 </body></html>`
     return {
@@ -84,7 +88,7 @@ ${link ? `<p>${escapeHtml(COPY.change)} <a href="${escapeHtml(link)}">${escapeHt
       text,
       html,
       ...(kind === 'service-booked'
-        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, options.now?.()), 'utf8').toString('base64') }] }
+        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, options.now?.(), address), 'utf8').toString('base64') }] }
         : {}),
       customId: `${leadId}:${kind}`,
     }

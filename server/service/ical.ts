@@ -3,7 +3,7 @@
  * the dealer's clock, so DST needs no VTIMEZONE), for the customer's invitation and the desk's
  * feed. Escaping and line folding are the rentals' (server/rentals/ical.ts).
  */
-import { DOMAIN, business } from '#app/content/business'
+import { DOMAIN, business, type PostalAddress } from '#app/content/business'
 import { SERVICE_EMAIL_COPY } from '#app/content/service-booking'
 import { escapeText, foldLine } from '../rentals'
 import type { ServiceBooking } from './model'
@@ -18,12 +18,18 @@ export interface ServiceEvent {
   description: string
 }
 
-export function serviceCalendarText(name: string, events: readonly ServiceEvent[], now: number, options: { method?: 'PUBLISH'; refreshMinutes?: number } = {}): string {
+export function serviceCalendarText(
+  name: string,
+  events: readonly ServiceEvent[],
+  now: number,
+  options: { method?: 'PUBLISH'; refreshMinutes?: number; address?: PostalAddress } = {},
+): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${DOMAIN}//Service//EN`, 'CALSCALE:GREGORIAN']
   if (options.method) lines.push(`METHOD:${options.method}`)
   lines.push(`X-WR-CALNAME:${escapeText(name)}`)
   if (options.refreshMinutes) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`)
-  const location = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`
+  const address = options.address ?? business.address
+  const location = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
   for (const { booking: b, summary, description } of events) {
     lines.push(
       'BEGIN:VEVENT',
@@ -45,6 +51,6 @@ export function serviceCalendarText(name: string, events: readonly ServiceEvent[
 }
 
 /** The customer's invitation for their drop-off. */
-export function bookingCalendar(b: ServiceBooking, now: number = Date.now()): string {
-  return serviceCalendarText(`${business.name} service ${b.id}`, [{ booking: b, summary: SERVICE_EMAIL_COPY.calendar.summary(b.make), description: SERVICE_EMAIL_COPY.calendar.description(b.id) }], now, { method: 'PUBLISH' })
+export function bookingCalendar(b: ServiceBooking, now: number = Date.now(), address: PostalAddress = business.address): string {
+  return serviceCalendarText(`${business.name} service ${b.id}`, [{ booking: b, summary: SERVICE_EMAIL_COPY.calendar.summary(b.make), description: SERVICE_EMAIL_COPY.calendar.description(b.id) }], now, { method: 'PUBLISH', address })
 }

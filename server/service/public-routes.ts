@@ -21,7 +21,7 @@ import type { WindowRoom } from '#app/domain/bookings/service-windows'
 import { VISIT_FIELDS } from '#app/domain/leads/visit'
 import type { LeadSource } from '#app/domain/leads/lead'
 import type { ServiceFormState } from '#app/renderer/types'
-import { API_TYPES, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from '../leads'
+import { API_TYPES, callablePhone, FORM_TYPES, INTAKE_MESSAGES, type LeadIntake, type Respond } from '../leads'
 import { BODY_LIMIT, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 import { isBookingReference } from './bookings'
@@ -121,7 +121,7 @@ export function servicePublicRoutes(options: ServicePublicRoutesOptions): Router
       } catch (err) {
         if (err instanceof ServiceError && err.status === 400) return void res.status(400).json({ error: err.message, fields: {} })
         log.error({ err }, 'service booking could not be stored')
-        return void res.status(500).json({ error: INTAKE_MESSAGES.storeFailed })
+        return void res.status(500).json({ error: INTAKE_MESSAGES.storeFailed(await callablePhone(services)) })
       }
       if (outcome.kind === 'trap') return void res.status(201).json({ reference: 'S0000000', status: 'booked' })
       if (outcome.kind === 'invalid') return void res.status(400).json({ error: SERVICE_MESSAGES.invalid, fields: outcome.fields })
@@ -144,7 +144,7 @@ export function servicePublicRoutes(options: ServicePublicRoutesOptions): Router
       } catch (err) {
         const known = err instanceof ServiceError && err.status === 400
         if (!known) log.error({ err }, 'service booking could not be stored')
-        return void options.renderBookingPage(req, res, known ? 400 : 500, { values: echo(req.body), errors: {}, formError: known ? (err as Error).message : INTAKE_MESSAGES.storeFailed })
+        return void options.renderBookingPage(req, res, known ? 400 : 500, { values: echo(req.body), errors: {}, formError: known ? (err as Error).message : INTAKE_MESSAGES.storeFailed(await callablePhone(services)) })
       }
       if (outcome.kind === 'trap') return void res.redirect(303, '/services/booked')
       if (outcome.kind === 'invalid') return void options.renderBookingPage(req, res, 400, { values: echo(req.body), errors: outcome.fields, formError: SERVICE_MESSAGES.invalid })

@@ -13,7 +13,7 @@ import { loggableUrl } from '#app/server/logger'
 import { runOperatorCli } from '#app/server/cli/operator'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { signedInOperator } from '../helpers/operators'
-import { PASSWORD, secrets, authTestApp, databaseEnv, cli, addUser, cookie, setUpWithPassword, setClock, signIn, csrfOf } from '../helpers/admin-auth'
+import { PASSWORD, secrets, authTestApp, databaseEnv, cli, addUser, cookie, setUpWithPassword, setClock, signIn, csrfOf, totpSecretIn } from '../helpers/admin-auth'
 
 let t: TestApp
 
@@ -97,8 +97,10 @@ describe('set-up link from the CLI', () => {
   it('refuses a weak password or a wrong code, saying which field and why', async () => {
     const token = await addUser(t, 'picky@example.com', 'staff')
     const page = await request(t.app).get(`/admin/setup?token=${token}`).expect(200)
-    const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
+    const secret = totpSecretIn(page.text)!
     expect(page.text).toMatch(/<svg[^>]*class="auth-qr"/)
+    // On the phone that shows the page: a link that opens the authenticator app with this key, without JavaScript too.
+    expect(page.text).toMatch(new RegExp(`<a class="[^"]*auth-otpauth[^"]*" href="otpauth://totp/[^"]*secret=${secret}`))
     expect(page.text).not.toMatch(/ style="/)
     expect(page.text).toMatch(/autocomplete="new-password"/i)
     expect(page.text).toMatch(/autocomplete="one-time-code"/i)
@@ -287,7 +289,7 @@ describe('on https', () => {
       await runOperatorCli(['add-user', 'secure@example.com'], { ...databaseEnv(secure), PUBLIC_ORIGIN: 'https://carts.example.com' }, { out: (l) => out.push(l), err: () => {} })
       const token = new URL(out.find((l) => l.startsWith('https://carts.example.com/admin/setup?token='))!).searchParams.get('token')!
       const page = await request(secure.app).get(`/admin/setup?token=${token}`).expect(200)
-      const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
+      const secret = totpSecretIn(page.text)!
       const res = await request(secure.app).post('/admin/setup').type('form').send({ token, password: PASSWORD, code: totpCode(secret, Date.now()) }).expect(303)
       const session = cookie(res, '__Host-session')!
       expect(session).toBeDefined()

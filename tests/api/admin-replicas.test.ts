@@ -9,6 +9,7 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_RULES, totpCode } from '#app/server/operators'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { totpSecretIn } from '../helpers/admin-auth'
 
 const PASSWORD = 'orchard lantern tractor 58'
 const EMAIL = 'replicas-owner@example.com'
@@ -24,7 +25,7 @@ beforeAll(async () => {
   two = await createTestApp({ databasePath: one.target })
   const { setupToken } = await one.services.operators.add(EMAIL, 'owner', { kind: 'cli' })
   const page = await request(one.app).get(`/admin/setup?token=${setupToken}`).expect(200)
-  secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, '')
+  secret = totpSecretIn(page.text)!
   await request(one.app).post('/admin/setup').type('form').send({ token: setupToken, password: PASSWORD, code: totpCode(secret, Date.now()) }).expect(303)
 })
 afterAll(async () => {

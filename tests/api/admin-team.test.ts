@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpCode } from '#app/server/operators'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 import { apiToken, signedInOperator, type SignedIn } from '../helpers/operators'
+import { totpSecretIn } from '../helpers/admin-auth'
 
 const PASSWORD = 'harvest lantern meadow 77'
 
@@ -99,7 +100,7 @@ describe('adding a user', () => {
 
     // The link opens the set-up page, and is used up by setting up.
     const setup = await request(t.app).get(`/admin/setup?token=${token}`).expect(200)
-    const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(setup.text)![1]!.replace(/ /g, '')
+    const secret = totpSecretIn(setup.text)!
     secrets.add(secret)
     const done = await request(t.app).post('/admin/setup').type('form').send({ token, password: PASSWORD, code: totpCode(secret, Date.now()) })
     expect(done.status, done.text).toBe(303)

@@ -11,6 +11,7 @@ import { municipalities } from '#app/content/towns/municipalities'
 import { SHOWROOMS } from '#app/content/showrooms'
 import { TOWNS } from '#app/content/towns/towns'
 import type { Vehicle } from '#app/domain/vehicles/vehicle'
+import { modelHref } from '#app/domain/vehicles/brand-lineup'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
 
 let t: TestApp
@@ -64,6 +65,16 @@ function textOf(fragment: string): string {
 function attr(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)
   return m ? decode(m[1]) : undefined
+}
+
+/** The vehicle a model link stands for: its own page (200), or the one its 301 leads to (Evolution's links drop the brand's word). */
+async function resolvedId(href: string): Promise<string> {
+  const res = await request(t.app).get(href)
+  if (res.status === 200) return href.slice('/vehicles/'.length)
+  expect(res.status, href).toBe(301)
+  const target = String(res.headers.location)
+  expect((await request(t.app).get(target)).status, target).toBe(200)
+  return target.slice('/vehicles/'.length)
 }
 
 async function page(path: string): Promise<Html> {
@@ -132,9 +143,9 @@ describe('brand pages', () => {
         const models = inventory.filter((v) => v.isNew && v.brand === brand.brand && v.category === series.category)
         expect(models.length).toBeGreaterThan(0)
         expect(textOf(card)).toContain(`Starting at ${formatPrice(Math.min(...models.map((v) => v.price)))}`)
-        // Its vehicles list names and links each model of the series.
-        const hrefs = [...card.matchAll(/href="\/vehicles\/([^"]+)"/g)].map(([, id]) => id)
-        expect(hrefs.sort()).toEqual(models.map((v) => v.id).sort())
+        // Its vehicles list names and links each model of the series, by the spec's words for the brand.
+        const hrefs = [...card.matchAll(/href="(\/vehicles\/[^"]+)"/g)].map(([, href]) => href)
+        expect(hrefs.sort()).toEqual(models.map((v) => modelHref(brand, v)).sort())
         expect(card).toMatch(new RegExp(`<img[^>]+src="${series.image}"[^>]+width="800"[^>]+height="600"`))
       }
     })
@@ -145,7 +156,8 @@ describe('brand pages', () => {
       expect(cards).toHaveLength(6)
       const ids: string[] = []
       for (const card of cards) {
-        const id = /href="\/vehicles\/([^"]+)"/.exec(card)![1]
+        const href = /href="(\/vehicles\/[^"]+)"/.exec(card)![1]
+        const id = await resolvedId(href)
         ids.push(id)
         const api = await request(t.app).get(`/api/vehicles/${id}`).expect(200)
         const vehicle: Vehicle = api.body
@@ -234,7 +246,8 @@ describe('/services', () => {
 
   it("shows the service department's hours and a schedule call to action to /contact", async () => {
     const p = await page('/services')
-    expect(p.text).toContain('Service Department Hours Monday - Friday 8:00 AM - 5:00 PM Saturday 9:00 AM - 3:00 PM Sunday Emergency service only')
+    // The department's open-now line (which changes with the clock) sits between the heading and its hours.
+    expect(p.text).toMatch(/Service Department Hours (Open now|Closes soon|Closed)[^·]*·[^]*?Monday - Friday 8:00 AM - 5:00 PM Saturday 9:00 AM - 3:00 PM Sunday Emergency service only/)
     expect(p.links.filter((l) => l.text === 'Schedule Service').map((l) => l.href)).toEqual(['/contact', '/contact'])
     expect(p.links.some((l) => l.href === `tel:${business.phones.main.e164}`)).toBe(true)
   })
@@ -274,7 +287,7 @@ describe('/about', () => {
     expect(p.text).toContain(`all ${business.municipalitiesServed} municipalities`)
     expect(p.text).toContain('Contact Details')
     expect(p.text).toContain(business.phones.local.display)
-    expect(p.text).toContain('Business Hours Monday - Friday 9:00 AM - 5:00 PM')
+    expect(p.text).toMatch(/Business Hours (Open now|Closes soon|Closed)[^]*?Monday - Friday 9:00 AM - 5:00 PM/)
     expect(ofType(p, 'AboutPage')[0]).toMatchObject({ about: { '@id': `${TEST_ORIGIN}/#business` }, url: `${TEST_ORIGIN}/about` })
   })
 })
@@ -369,6 +382,6 @@ describe('/thank-you', () => {
   it('has buttons to /inventory, /rentals, /services and /', async () => {
     const p = await page('/thank-you')
     const nav = /<nav class="thanks-links"[^>]*>([\s\S]*?)<\/nav>/.exec(p.main)![1]
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/inventory', '/rentals', '/services', '/'])
+    expect([...nav.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/inventory', '/rentals', '/services', '/'])
   })
 })

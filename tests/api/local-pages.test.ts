@@ -434,9 +434,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     const vehicles = await t.services.vehicles.list()
-    // 24 static pages + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
-    expect(STATIC_PATHS).toHaveLength(24)
-    expect(locs).toHaveLength(85 + vehicles.length)
+    // 26 static pages (with /specials and /street-legal) + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
+    expect(STATIC_PATHS).toHaveLength(26)
+    expect(locs).toHaveLength(87 + vehicles.length)
     expect(new Set(locs).size).toBe(locs.length)
     for (const loc of locs) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true)
     const paths = locs.map((loc) => loc.slice(TEST_ORIGIN.length))

@@ -44,12 +44,38 @@ export async function setupLink(server: RunningServer, origin: string, email: st
   return link
 }
 
-/** A new operator from the CLI, signed in on `page` with a password and an authenticator app, as the set-up link asks. */
-export async function signInNewOperator(page: Page, server: RunningServer, origin: string, email: string, password: string, role: 'owner' | 'staff' = 'owner') {
+/** A new operator from the CLI, signed in on `page` with a password and an authenticator app, as the set-up link asks; resolves with the app's secret. */
+export async function signInNewOperator(page: Page, server: RunningServer, origin: string, email: string, password: string, role: 'owner' | 'staff' = 'owner'): Promise<string> {
   await page.goto(await setupLink(server, origin, email, role))
   const secret = (await page.locator('#totp-secret').textContent())!.replace(/\s/g, '')
   await page.getByLabel('New password').fill(password)
   await page.getByLabel('Code from your authenticator app').fill(totpCode(secret))
   await page.getByRole('button', { name: 'Save password and sign in' }).click()
   await page.waitForURL(/\/admin\/account/)
+  return secret
+}
+
+/**
+ * Fills the sign-in page on `page` and sends it, with the code the app will show next (the
+ * server accepts one step either side, and never a step it accepted before).
+ */
+export async function signInAgain(page: Page, email: string, password: string, secret: string) {
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + 30_000))
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** Slows the page's network as a phone's can be (every request `latencyMs` late, at `kbps` both ways); `null` lifts it. */
+export async function slowNetwork(page: Page, conditions: { latencyMs: number; kbps: number } | null) {
+  const cdp = await page.context().newCDPSession(page)
+  const bytesPerSecond = conditions ? (conditions.kbps * 1000) / 8 : -1
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions?.latencyMs ?? 0,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
+  return cdp
 }

@@ -73,6 +73,8 @@ function mailEnv(): Record<string, string> {
     NO_PROXY: '',
     OUTBOX_POLL_MS: '100',
     OUTBOX_RETRY_BASE_MS: '100',
+    // A hanging provider is given up on after 4 s instead of 15: the same path, less waiting.
+    MAILJET_TIMEOUT_MS: '4000',
     // A process killed mid-send holds its message this long; the restarted one takes it after.
     OUTBOX_LEASE_MS: '1000',
   }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { chromiumFlags } from '#app/scripts/chromium'
 import { createPostgresDatabase, testDatabaseKind, type TestDatabaseTarget } from '../helpers/database'
 
 export const ROOT = new URL('../..', import.meta.url).pathname
@@ -118,16 +119,7 @@ export async function removeDir(dir: string) {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: chromiumFlags(),
   })
 }
 

@@ -199,6 +199,12 @@ describe('staff and the renter afterwards', { timeout: 120_000 }, () => {
       await page.goto(server.url + path)
       await quality(page, staff)
     }
+    // A unit's own page: its details, its blocks and the form to add one.
+    await page.goto(`${server.url}/admin/rentals/units`)
+    await page.getByRole('link', { name: 'Cart 1' }).first().click()
+    await page.waitForURL(/\/admin\/rentals\/units\/\d+$/)
+    await page.getByLabel('Reason').waitFor()
+    await quality(page, staff)
     await page.close()
   })
 

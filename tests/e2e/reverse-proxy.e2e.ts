@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PHOTO_BYTES } from '#app/domain/photos'
 import { SIGN_IN_RULES } from '#app/server/operators'
+import { totpSecretIn } from '../helpers/admin-auth'
 import { VALID_CONTACT } from '../helpers/app'
 import { paddedJpeg, photoJpeg } from '../helpers/photos'
 import { operatorCli, totpCode } from './console'
@@ -140,7 +141,7 @@ describe('the site behind nginx (deploy/nginx.conf)', () => {
     expect(link, out).toBeDefined()
     const setupPage = await viaProxy(link!.slice(proxy.origin.length))
     expect(setupPage.status).toBe(200)
-    const secret = /id="totp-secret"[^>]*>([^<]+)</.exec(setupPage.body.toString())![1]!.replace(/\s/g, '')
+    const secret = totpSecretIn(setupPage.body.toString())!
     const token = new URL(link!).searchParams.get('token')!
     const done = await viaProxy('/admin/setup', {
       method: 'POST',

@@ -25,6 +25,7 @@ export const TEMPLATE_EXTRAS: readonly SiteUrl[] = [
   { path: '/enquiries/service', canonicalPath: '/enquiries/service', noindex: true },
   { path: '/services/booked?ref=S0000000', canonicalPath: '/services/booked', noindex: true },
   { path: '/inventory?brand=evolution&category=ranger&price=under-15000&sort=price-desc', canonicalPath: '/inventory' },
+  { path: '/inventory?road=lsv', canonicalPath: '/inventory' },
   { path: '/vehicle/evolution-d6-max-xt4', canonicalPath: '/vehicles/evolution-d6-max-xt4' },
   { path: '/compare?ids=denago-ev-city,evolution-d6-max-xt4,no-such-cart', canonicalPath: '/compare', noindex: true },
 ]

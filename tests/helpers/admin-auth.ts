@@ -57,10 +57,16 @@ export function cookie(res: request.Response, name: string): { value: string; at
   return { value: decodeURIComponent(pair!.slice(name.length + 1)), attributes: attrs.join(';') }
 }
 
+/** The authenticator key a set-up page shows (in groups of four, each its own span), without the spaces. */
+export function totpSecretIn(html: string): string | undefined {
+  const shown = /id="totp-secret">((?:\s*<span class="auth-secret-group">[A-Z2-7]+<\/span>)+)/.exec(html)?.[1]
+  return shown?.replace(/<[^>]+>|\s/g, '')
+}
+
 /** Completes set-up with a password and TOTP; returns the secret and the session cookie. */
 export async function setUpWithPassword(app: TestApp, token: string, password = PASSWORD) {
   const page = await request(app.app).get(`/admin/setup?token=${token}`).expect(200)
-  const secret = /id="totp-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, '')
+  const secret = totpSecretIn(page.text)
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   secrets.add(secret!)
   secrets.add(password)

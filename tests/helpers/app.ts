@@ -5,6 +5,7 @@ import type { Express } from 'express'
 import { openDatabase, type Database } from '#app/server/db/database'
 import { freshDatabaseTarget } from './database'
 import { seedInventory } from '#app/server/inventory'
+import { seedSettings } from '#app/server/settings'
 import { createApp, type AppOptions, type Lifecycle } from '#app/server/app'
 import { loggerInto } from './logs'
 import { createServices, INVENTORY_POLL_MS, type Services } from '#app/server/services'
@@ -35,6 +36,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
   const target = overrides.databasePath ?? fresh!.target
   const db = await openDatabase(target)
   await seedInventory(db)
+  await seedSettings(db)
   // As the server makes them: the inventory version is trusted for INVENTORY_POLL_MS.
   const services = overrides.services ?? createServices(db, { inventoryMaxAgeMs: INVENTORY_POLL_MS, backupDir: overrides.backupDir })
   const logs: string[] = []

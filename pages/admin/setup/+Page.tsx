@@ -1,12 +1,14 @@
+import { Fragment } from 'react'
 import { ErrorSummary, Field, useConsoleForm } from '../ui'
 import { PasskeyButton } from '../sign-in/PasskeyButton'
 import { registerPasskey } from '../sign-in/webauthn'
+import { CopyButton } from '../team/Secret'
 import '../sign-in/auth.css'
 
 const LABELS = { password: 'New password', code: 'Code from your authenticator app', passkeyName: 'Name this passkey (optional)' }
 
-/** Groups of four, as authenticator apps show secrets to type in. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
+/** Groups of four, as authenticator apps show secrets to type in; a line breaks only between groups. */
+const groups = (secret: string) => secret.match(/.{1,4}/g) ?? []
 
 export default function Page() {
   const { values, errors, formError } = useConsoleForm()
@@ -64,18 +66,34 @@ export default function Page() {
           >
             {(p) => <input {...p} type="password" autoComplete="new-password" required minLength={12} maxLength={128} />}
           </Field>
-          <div>
+          <div className="auth-totp">
             <p>
-              Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Bitwarden):
+              Add this account to an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Bitwarden). On
+              this phone, the button opens the app with the account filled in:
             </p>
+            <p>
+              <a className="button button-primary auth-otpauth" href={values.totpUri}>
+                Add to authenticator app
+              </a>
+            </p>
+            <p>With the app on another device, scan this code:</p>
             <svg className="auth-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-labelledby="qr-title" shapeRendering="crispEdges">
               <title id="qr-title">QR code to add this account to an authenticator app</title>
               <rect width={size} height={size} fill="#ffffff" />
               <path d={values.qrPath} fill="#000000" />
             </svg>
             <p>
-              Or type this key into the app: <span className="auth-secret" id="totp-secret">{grouped(values.totpSecret ?? '')}</span>
+              Or type this key into the app:{' '}
+              <span className="auth-secret" id="totp-secret">
+                {groups(values.totpSecret ?? '').map((group, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && ' '}
+                    <span className="auth-secret-group">{group}</span>
+                  </Fragment>
+                ))}
+              </span>
             </p>
+            <CopyButton value={values.totpSecret ?? ''} label="Copy the key" />
           </div>
           <Field name="code" label={LABELS.code} hint="The 6 digits the app now shows for this account." error={errors.code}>
             {(p) => <input {...p} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} required />}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { usePageContext } from '#app/renderer/usePageContext'
+import { markInterruptedDrafts } from '../form-guard'
 import { ErrorSummary, Field, Notice, useConsoleForm } from '../ui'
 import { PasskeyButton } from './PasskeyButton'
 import { signInWithPasskey } from './webauthn'
@@ -27,7 +29,13 @@ function ConsoleClosed() {
 
 export default function Page() {
   const { values, errors, formError } = useConsoleForm()
-  const notice = usePageContext().console?.notice
+  const pageContext = usePageContext()
+  const notice = pageContext.console?.notice
+  const expired = pageContext.urlParsed.search.reason === 'expired'
+  // A form was sent after the session ended: what it carried is put back when the dealer returns to it.
+  useEffect(() => {
+    if (expired) markInterruptedDrafts()
+  }, [expired])
   if (values.closed) return <ConsoleClosed />
   const next = values.next ?? '/admin'
   // A failed sign-in names no field (it must not say which part was wrong): every field points at the message.

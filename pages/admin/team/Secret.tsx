@@ -32,7 +32,7 @@ export function OneTimeSecret({ id, title, label, copyLabel, value, children }: 
 }
 
 /** Shown only once hydrated and the browser offers the clipboard; without it, select the text and copy. */
-function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({ value, label }: { value: string; label: string }) {
   const [available, setAvailable] = useState(false)
   const [status, setStatus] = useState('')
   useEffect(() => setAvailable(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), [])

@@ -12,10 +12,17 @@ const photo = (id: string): VehiclePhoto => ({
 
 describe('PhotoManager without JavaScript', () => {
   const html = renderToString(
-    <PhotoManager vehicleId="denago-ev-city" photos={[photo('0000000000000001'), photo('0000000000000002')]} csrfToken="tok" error="IMG_1.HEIC: iPhone HEIC photos are not supported yet" />,
+    <PhotoManager
+      vehicleId="denago-ev-city"
+      photos={[photo('0000000000000001'), photo('0000000000000002')]}
+      csrfToken="tok"
+      submissionToken="sub"
+      error="IMG_1.HEIC: iPhone HEIC photos are not supported yet"
+      notice="Photo moved."
+    />,
   )
 
-  it('is a multipart upload form and a form per photo action, each with the CSRF field', () => {
+  it('is a multipart upload form and a form per photo action, each with the CSRF and submission fields', () => {
     const upload = /<form class="photo-upload"[^>]*>/.exec(html)![0]
     expect(upload).toContain('action="/admin/vehicles/denago-ev-city/photos"')
     expect(upload).toMatch(/enctype="multipart\/form-data"/i)
@@ -25,13 +32,24 @@ describe('PhotoManager without JavaScript', () => {
       expect(input).toContain(attribute)
     expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000002/move"')
     expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000002/cover"')
-    expect(html).toContain('action="/admin/vehicles/denago-ev-city/photos/0000000000000001/delete"')
     const forms = html.match(/<form /g)!.length
     expect(html.match(/name="_csrf" value="tok"/g)).toHaveLength(forms)
+    expect(html.match(/name="_submission" value="sub"/g)).toHaveLength(forms)
     // The first photo is the cover and cannot move up; the last cannot move down.
     expect(html).toMatch(/Cover/)
     expect(html).not.toContain('0000000000000001/cover')
     expect(html.match(/disabled=""/g)).toHaveLength(2)
+  })
+
+  it('asks before deleting, on a page of its own: Delete is a link to it, never a one-tap form', () => {
+    expect(html).not.toMatch(/action="[^"]*\/delete"/)
+    expect(html).toMatch(/<a href="\/admin\/vehicles\/denago-ev-city\/photos\/0000000000000001\/delete" class="button-danger"[^>]*aria-label="Delete: photo 1"/)
+  })
+
+  it('shows what a photo form just did at the top of the photos, where the page lands', () => {
+    const section = html.slice(html.indexOf('<section id="photos"'))
+    expect(section.indexOf('Photo moved.')).toBeLessThan(section.indexOf('<form'))
+    expect(section).toContain('role="status">Photo moved.</p>')
   })
 
   it('shows the refusal, labels every control and uses no inline styles (strict CSP)', () => {

@@ -1,14 +1,17 @@
 /**
  * A vehicle's photos in the console: add, reorder, pick the cover, delete.
  *
- * Without JavaScript it is plain forms: a multipart upload (several files at once) and,
- * per photo, move up, move down, make cover and delete, each posting to the console's
- * form routes, which answer 303 back to `#photos` with a notice, or render the page again
- * saying why the files were refused.
- * With JavaScript the same markup is enhanced: files can be dropped on the upload area,
- * each is sent on its own to the admin API with its progress shown, photos can be dragged
- * into order, and the move buttons reorder in place while a live region says where the
- * photo went; delete asks first. Focus stays on the control that was used.
+ * Without JavaScript it is plain forms: a multipart upload (several files at once, full
+ * size) and, per photo, move up, move down and make cover, each posting to the console's
+ * form routes, which answer 303 back to `#photos` with the notice shown here, where the page
+ * lands, or render the page again saying why the files were refused; Delete opens a page that
+ * asks first.
+ * With JavaScript the same markup is enhanced: files can be dropped on the upload area, each
+ * is made smaller and sent on its own to the admin API, a few side by side, with its progress
+ * shown and sent again when the connection comes back (photo-upload.ts); Upload takes no
+ * second tap while they go. Photos can be dragged into order, and the move buttons reorder in
+ * place while a live region says where the photo went; delete asks first. Focus stays on the
+ * control that was used.
  */
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react'
 import {
@@ -18,6 +21,7 @@ import {
   type VehiclePhoto as Photo,
 } from '#app/domain/photos'
 import { VehiclePhoto } from '#app/components/VehiclePhoto'
+import { idempotencyKey, send, uploadPhotos, type UploadChange, type UploadState } from './photo-upload'
 import './PhotoManager.css'
 
 export interface PhotoManagerProps {
@@ -25,19 +29,19 @@ export interface PhotoManagerProps {
   photos: Photo[]
   /** The session's CSRF token (every form carries it; the script sends it as `x-csrf-token`). */
   csrfToken?: string
+  /** The page's submission token: a form sent twice is done once (server/submissions/). */
+  submissionToken?: string
   /** A refusal to show (the no-JavaScript upload's, rendered with the page). */
   error?: string
+  /** What a photo form just did (the page lands here, on #photos). */
+  notice?: string
 }
 
-type UploadState = 'waiting' | 'uploading' | 'processing' | 'added' | 'refused'
-
-interface Upload {
+interface Upload extends UploadChange {
   key: number
   name: string
   state: UploadState
-  /** 0 to 1 while the bytes are sent. */
   progress: number
-  error?: string
 }
 
 const HEIC_HINT = "iPhone HEIC photos are not supported yet: choose 'Most Compatible' in Settings › Camera › Formats, or export the photo as JPEG"
@@ -50,35 +54,19 @@ function precheck(file: File): string | undefined {
   return undefined
 }
 
-interface ApiAnswer {
-  status: number
-  body: { photos?: Photo[]; error?: string } | undefined
-}
-
-function send(method: string, url: string, csrfToken: string | undefined, body?: XMLHttpRequestBodyInit, onProgress?: (fraction: number) => void, contentType?: string): Promise<ApiAnswer> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open(method, url)
-    xhr.responseType = 'json'
-    xhr.setRequestHeader('accept', 'application/json')
-    if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken)
-    if (contentType) xhr.setRequestHeader('content-type', contentType)
-    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total)
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response ?? undefined })
-    xhr.onerror = () => resolve({ status: 0, body: { error: 'The connection failed: check the network and try again' } })
-    xhr.send(body ?? null)
-  })
-}
-
 const STATE_TEXT: Record<UploadState, string> = {
   waiting: 'Waiting',
+  preparing: 'Making it smaller',
   uploading: 'Uploading',
   processing: 'Processing',
+  retrying: 'Connection lost: sending again when it is back',
   added: 'Added',
-  refused: 'Refused',
+  refused: 'Not added',
 }
 
-export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: given }: PhotoManagerProps) {
+const kb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+export function PhotoManager({ vehicleId, photos: initial, csrfToken, submissionToken, error: given, notice }: PhotoManagerProps) {
   const error = given
   const [photos, setPhotos] = useState(initial)
   const [enhanced, setEnhanced] = useState(false)
@@ -92,6 +80,8 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
   const input = useRef<HTMLInputElement>(null)
   const nextKey = useRef(1)
   const busy = useRef(false)
+  const [uploading, setUploading] = useState(false)
+  const sending = useRef(false)
 
   useEffect(() => setEnhanced(true), [])
   useEffect(() => setPhotos(initial), [initial])
@@ -119,37 +109,38 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
   const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)))
 
   async function uploadFiles(files: File[]) {
-    if (files.length === 0) return
+    // A second tap on Upload (or a drop) while photos are on their way does nothing.
+    if (files.length === 0 || sending.current) return
+    sending.current = true
+    setUploading(true)
     setProblem(undefined)
+    if (input.current) input.current.value = ''
     const items = files.map((file) => ({ file, upload: { key: nextKey.current++, name: file.name, state: 'waiting' as UploadState, progress: 0 } }))
     setUploads((list) => [...list.filter((u) => u.state !== 'added'), ...items.map((i) => i.upload)])
-    // One file per request, one after another: each is accepted or refused on its own.
-    let added = 0
-    let count = photos.length
+    // Refused before sending: too large, HEIC, or no room left.
+    const jobs: { key: number; file: File }[] = []
     for (const { file, upload } of items) {
-      const refusal = precheck(file) ?? (count >= MAX_PHOTOS_PER_VEHICLE ? `A vehicle can have at most ${MAX_PHOTOS_PER_VEHICLE} photos` : undefined)
-      if (refusal) {
-        patch(upload.key, { state: 'refused', error: refusal })
-        continue
-      }
-      patch(upload.key, { state: 'uploading' })
-      const form = new FormData()
-      form.append('photo', file, file.name)
-      const answer = await send('POST', api, csrfToken, form, (fraction) => {
-        patch(upload.key, fraction >= 1 ? { progress: 1, state: 'processing' } : { progress: fraction })
-      })
-      if (answer.status === 201 && answer.body?.photos) {
-        added++
-        count = answer.body.photos.length
-        setPhotos(answer.body.photos)
-        patch(upload.key, { state: 'added', progress: 1 })
-      } else {
-        patch(upload.key, { state: 'refused', error: answer.body?.error ?? `The upload failed (${answer.status || 'no answer'})` })
+      const refusal = precheck(file) ?? (photos.length + jobs.length >= MAX_PHOTOS_PER_VEHICLE ? `A vehicle can have at most ${MAX_PHOTOS_PER_VEHICLE} photos` : undefined)
+      if (refusal) patch(upload.key, { state: 'refused', error: refusal })
+      else jobs.push({ key: upload.key, file })
+    }
+    const before = photos.map((p) => p.id)
+    const outcome = await uploadPhotos(jobs, { api, csrfToken, onChange: patch, onPhotos: setPhotos })
+    // Sent side by side, they were stored as each arrived: put them in the order they were chosen.
+    if (outcome.photos && outcome.added.length > 1) {
+      const stored = outcome.photos.map((p) => p.id)
+      const batch = new Set(outcome.added)
+      const order = [...stored.filter((id) => !batch.has(id)), ...outcome.added.filter((id) => stored.includes(id))]
+      if (order.join() !== stored.join() && before.every((id) => stored.includes(id))) {
+        const answer = await send('PUT', api, { csrfToken, key: idempotencyKey(), body: JSON.stringify({ order }), contentType: 'application/json' })
+        if (answer.status === 200 && answer.body?.photos) setPhotos(answer.body.photos)
       }
     }
+    const added = outcome.added.length
     const refused = items.length - added
-    setAnnouncement(`${added} of ${items.length} photo${items.length === 1 ? '' : 's'} added${refused ? `, ${refused} refused: see the list` : ''}.`)
-    if (input.current) input.current.value = ''
+    setAnnouncement(`${added} of ${items.length} photo${items.length === 1 ? '' : 's'} added${refused ? `, ${refused} not added: see the list` : ''}.`)
+    sending.current = false
+    setUploading(false)
   }
 
   function onUpload(event: FormEvent<HTMLFormElement>) {
@@ -173,7 +164,7 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
     const byId = new Map(photos.map((p) => [p.id, p]))
     setPhotos(order.map((i) => byId.get(i)!))
     if (action !== 'drag') focusAfter.current = { id, action }
-    const answer = await send('PUT', api, csrfToken, JSON.stringify({ order }), undefined, 'application/json')
+    const answer = await send('PUT', api, { csrfToken, key: idempotencyKey(), body: JSON.stringify({ order }), contentType: 'application/json' })
     busy.current = false
     if (answer.status === 200 && answer.body?.photos) {
       setPhotos(answer.body.photos)
@@ -205,7 +196,7 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
 
   async function remove(id: string, index: number) {
     if (!window.confirm(`Delete photo ${index + 1}? This cannot be undone.`)) return
-    const answer = await send('DELETE', `${api}/${encodeURIComponent(id)}`, csrfToken)
+    const answer = await send('DELETE', `${api}/${encodeURIComponent(id)}`, { csrfToken, key: idempotencyKey() })
     if (answer.status === 200 && answer.body?.photos) {
       const next = answer.body.photos
       const after = next[Math.min(index, next.length - 1)]
@@ -249,12 +240,24 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
   }
 
   const describedBy = problem ? 'photo-hint photo-problem' : 'photo-hint'
+  /** The hidden fields of every form: the CSRF token and the page's submission token. */
+  const tokens = (
+    <>
+      {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+      {submissionToken && <input type="hidden" name="_submission" value={submissionToken} />}
+    </>
+  )
 
   return (
     <section id="photos" className="photo-manager" aria-labelledby="photos-title" ref={section}>
       <h2 id="photos-title">
         Photos <span className="photo-count">{`${photos.length} of ${MAX_PHOTOS_PER_VEHICLE}`}</span>
       </h2>
+      {notice && (
+        <p className="console-notice" role="status">
+          {notice}
+        </p>
+      )}
       {problem && (
         <p className="photo-problem" id="photo-problem" role="alert">
           {problem}
@@ -279,7 +282,7 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
         onDragLeave={enhanced ? () => setDropActive(false) : undefined}
         onDrop={enhanced ? (e) => (dragging ? undefined : onDropFiles(e)) : undefined}
       >
-        {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+        {tokens}
         <label htmlFor="photo-input" className="photo-upload-label">
           {enhanced ? 'Add photos: drop them here, or choose them' : 'Add photos'}
         </label>
@@ -288,8 +291,8 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
         </p>
         <div className="photo-upload-row">
           <input id="photo-input" ref={input} type="file" name="photo" multiple accept={PHOTO_ACCEPT} aria-describedby={describedBy} disabled={room <= 0} />
-          <button type="submit" disabled={room <= 0}>
-            Upload
+          <button type="submit" disabled={room <= 0} aria-disabled={uploading || undefined}>
+            {uploading ? 'Uploading…' : 'Upload'}
           </button>
         </div>
         {uploads.length > 0 && (
@@ -299,6 +302,9 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
                 <span className="photo-upload-name">{u.name}</span>
                 <span className="photo-upload-state">
                   {u.state === 'uploading' ? `${STATE_TEXT[u.state]} ${Math.round(u.progress * 100)}%` : STATE_TEXT[u.state]}
+                  {u.sentBytes !== undefined && u.fileBytes !== undefined && u.sentBytes < u.fileBytes && u.state !== 'refused'
+                    ? ` (${kb(u.sentBytes)} of ${kb(u.fileBytes)})`
+                    : ''}
                 </span>
                 {(u.state === 'uploading' || u.state === 'processing') && (
                   <progress max={1} value={u.state === 'processing' ? undefined : u.progress} aria-label={`${u.name}: ${STATE_TEXT[u.state]}`} />
@@ -334,14 +340,14 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
                 </p>
                 <div className="photo-actions">
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'up')) : undefined}>
-                    {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+                    {tokens}
                     <input type="hidden" name="direction" value="up" />
                     <button type="submit" className="button-quiet" data-action="up" aria-label={`Move up: ${label}`} {...atEnd(i === 0)}>
                       Move up
                     </button>
                   </form>
                   <form method="post" action={`${base}/${photo.id}/move`} onSubmit={enhanced ? enhance(() => move(photo.id, 'down')) : undefined}>
-                    {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+                    {tokens}
                     <input type="hidden" name="direction" value="down" />
                     <button type="submit" className="button-quiet" data-action="down" aria-label={`Move down: ${label}`} {...atEnd(i === photos.length - 1)}>
                       Move down
@@ -349,18 +355,29 @@ export function PhotoManager({ vehicleId, photos: initial, csrfToken, error: giv
                   </form>
                   {i > 0 && (
                     <form method="post" action={`${base}/${photo.id}/cover`} onSubmit={enhanced ? enhance(() => cover(photo.id)) : undefined}>
-                      {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
+                      {tokens}
                       <button type="submit" className="button-quiet" data-action="cover" aria-label={`Make cover: ${label}`}>
-                      Make cover
+                        Make cover
                       </button>
                     </form>
                   )}
-                  <form method="post" action={`${base}/${photo.id}/delete`} onSubmit={enhanced ? enhance(() => void remove(photo.id, i)) : undefined}>
-                    {csrfToken && <input type="hidden" name="_csrf" value={csrfToken} />}
-                    <button type="submit" className="button-danger" data-action="delete" aria-label={`Delete: ${label}`}>
-                      Delete
-                    </button>
-                  </form>
+                  {/* Without the script, a page that asks first; with it, a question here and the photo gone in place. */}
+                  <a
+                    href={`${base}/${photo.id}/delete`}
+                    className="button-danger"
+                    data-action="delete"
+                    aria-label={`Delete: ${label}`}
+                    onClick={
+                      enhanced
+                        ? (event) => {
+                            event.preventDefault()
+                            void remove(photo.id, i)
+                          }
+                        : undefined
+                    }
+                  >
+                    Delete…
+                  </a>
                 </div>
               </li>
             )

@@ -1,6 +1,10 @@
 import { ODOMETER_UNITS, STATUS_LABELS, VEHICLE_STATUSES } from '#app/domain/vehicles/vehicle'
+import { ROAD_USES } from '#app/domain/vehicles/road-use'
+import { ROAD_USE_COPY } from '#app/content/road-use'
 import { LIMITS, type RecordField } from '#app/domain/vehicles/fields'
-import { CsrfField, ErrorSummary, Field, useConsoleForm } from '../ui'
+import { ConsoleForm, SubmitButton } from '../ConsoleForm'
+import { ErrorSummary, Field, useConsoleForm } from '../ui'
+import './VehicleForm.css'
 
 /** Each field's label, in the order the form shows them (the error summary lists errors in this order). */
 export const FIELD_LABELS: Record<RecordField, string> = {
@@ -11,6 +15,7 @@ export const FIELD_LABELS: Record<RecordField, string> = {
   name: 'Name',
   brand: 'Brand',
   category: 'Category',
+  roadUse: 'Road use in Pennsylvania',
   year: 'Year',
   color: 'Colour',
   stockNumber: 'Stock number',
@@ -47,7 +52,11 @@ interface VehicleFormProps {
   submitLabel: string
 }
 
-/** Every field of a vehicle record, in groups. Plain HTML: it posts and shows errors without JavaScript. */
+/**
+ * Every field of a vehicle record, in groups. Plain HTML: it posts and shows errors without
+ * JavaScript. The status and the save button sit in a bar that stays at the bottom of the
+ * screen, so marking a cart pending or sold and saving is in reach wherever the form is scrolled.
+ */
 export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleFormProps) {
   const form = useConsoleForm()
   const values: Record<string, string> = form.formError || Object.keys(form.errors).length ? { ...form.values } : initial
@@ -75,33 +84,41 @@ export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleForm
     </div>
   )
   return (
-    <form className="console-form" method="post" action={action} noValidate>
-      <CsrfField />
+    <ConsoleForm className="console-form vehicle-form" action={action} noValidate>
       <ErrorSummary errors={errors} message={form.formError} labels={FIELD_LABELS} />
       <fieldset>
         <legend>Listing</legend>
-        <Field name="status" label={FIELD_LABELS.status} error={errors.status}>
-          {(props) => (
-            <select {...props} defaultValue={values.status || 'draft'}>
-              {VEHICLE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {`${STATUS_LABELS[s]}: ${STATUS_HINTS[s]}`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
         {checkbox('featured')}
         {text('sortOrder', { hint: 'Lower numbers come first on the inventory page.', inputMode: 'numeric' })}
       </fieldset>
       <fieldset>
         <legend>Vehicle</legend>
         {isNew
-          ? text('id', { hint: 'Lowercase letters, digits and hyphens; it becomes /vehicles/your-id and cannot be changed later.', maxLength: LIMITS.id, required: true })
+          ? text('id', {
+              hint: 'Lowercase letters, digits and hyphens; it becomes /vehicles/your-id. An owner can change it later: the old address then leads to the new one.',
+              maxLength: LIMITS.id,
+              required: true,
+            })
           : null}
         {text('name', { maxLength: LIMITS.name, required: true })}
         {text('brand', { maxLength: LIMITS.brand, required: true })}
         {text('category', { hint: 'e.g. EV Rover Utility, D5 Ranger Lifted. The inventory filters match on it.', maxLength: LIMITS.category, required: true })}
+        <Field
+          name="roadUse"
+          label={FIELD_LABELS.roadUse}
+          error={errors.roadUse}
+          hint="Street legal only for a titled low-speed vehicle (over 20, at most 25 mph, built to FMVSS 500). Not sure? Leave it a golf cart."
+        >
+          {(props) => (
+            <select {...props} defaultValue={values.roadUse || 'golf-cart'}>
+              {ROAD_USES.map((use) => (
+                <option key={use} value={use}>
+                  {ROAD_USE_COPY[use].long}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('year', { inputMode: 'numeric' })}
         {text('color', { maxLength: LIMITS.color })}
         {text('stockNumber', { maxLength: LIMITS.stockNumber })}
@@ -149,16 +166,28 @@ export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleForm
           {(props) => <input {...props} type="url" defaultValue={values.externalUrl ?? ''} autoComplete="url" />}
         </Field>
       </fieldset>
-      <p className="console-submit">
-        <button type="submit">{submitLabel}</button>
-      </p>
-    </form>
+      <div className="vehicle-savebar">
+        <Field name="status" label={FIELD_LABELS.status} error={errors.status}>
+          {(props) => (
+            <select {...props} defaultValue={values.status || 'draft'}>
+              {VEHICLE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {`${STATUS_LABELS[s]}: ${STATUS_HINTS[s]}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </div>
+    </ConsoleForm>
   )
 }
 
 /** A new vehicle's fields before anything is typed. */
 export const NEW_VEHICLE_DEFAULTS: Record<string, string> = {
   status: 'draft',
+  roadUse: 'golf-cart',
   isNew: 'true',
   inStock: 'true',
   featured: 'false',

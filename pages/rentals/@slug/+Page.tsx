@@ -6,7 +6,7 @@ import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { RentalPlans } from '#app/components/RentalPlans'
 import { FeatureCard, Section } from '#app/components/Section'
-import { useData } from '#app/renderer/usePageContext'
+import { useData, useFacts } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
 import { CallButton } from '#app/components/CallButton'
 import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
@@ -14,6 +14,7 @@ import { AvailabilityChecker } from '../AvailabilityChecker'
 import '../rentals.css'
 
 export default function Page() {
+  const facts = useFacts()
   const town = useData<TownRentalData>()
   const place = `${town.name} ${town.type}`
   return (
@@ -130,8 +131,8 @@ export default function Page() {
         contactLabel="Book Online"
         text={
           <>
-            Call us at {business.phones.main.display} or e-mail{' '}
-            <a href={mailtoHref(business.emails.info)}>{business.emails.info}</a> to reserve your cart and delivery time.
+            Call us at {facts.phones.main.display} or e-mail{' '}
+            <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a> to reserve your cart and delivery time.
           </>
         }
       >

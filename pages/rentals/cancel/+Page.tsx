@@ -1,8 +1,8 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { dayText, daysText, planTitle } from '#app/content/rental-booking'
 import { CANCEL_COPY as COPY, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { CancelData } from './+data'
 import '../reservation.css'
 
@@ -11,13 +11,13 @@ export default function Page() {
   const data = useData<CancelData>()
   const { urlPathname } = usePageContext()
   const r = data.reservation
-  const main = business.phones.main
+  const main = useFacts().phones.main
   const message = !data.valid
     ? COPY.badLink
     : r?.status === 'cancelled'
       ? COPY.cancelled
       : r?.verdict === 'too-late'
-        ? COPY.tooLate
+        ? COPY.tooLate(main.display)
         : r?.verdict === 'not-active'
           ? COPY.notActive
           : undefined

@@ -8,17 +8,17 @@ import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { RentalPlans } from '#app/components/RentalPlans'
 import { Section } from '#app/components/Section'
-import { usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import { CallButton } from '#app/components/CallButton'
-import { useData } from '#app/renderer/usePageContext'
 import { AvailabilityChecker } from '../AvailabilityChecker'
 import type { RentalsData } from './+data'
 import '../rentals.css'
 
 export default function Page() {
+  const facts = useFacts()
   const { urlPathname } = usePageContext()
   const { checker } = useData<RentalsData>()
-  const call = telHref(business.phones.main)
+  const call = telHref(facts.phones.main)
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Daily, weekly and monthly rentals" title="Golf Cart Rentals in Lehigh County">
@@ -28,7 +28,7 @@ export default function Page() {
         </p>
         <div className="button-row">
           <a className="button button-accent" href={call}>
-            <Icon name="phone" size={18} /> Call to Reserve {business.phones.main.display}
+            <Icon name="phone" size={18} /> Call to Reserve {facts.phones.main.display}
           </a>
           <a className="button button-outline-light" href="#plans">
             See Plans &amp; Prices
@@ -111,7 +111,7 @@ export default function Page() {
 
       <CallToAction
         title="Reserve Your Golf Cart Today"
-        text={`Rentals are first come, first served on busy weekends. Call ${business.phones.main.display} to hold your cart and date.`}
+        text={`Rentals are first come, first served on busy weekends. Call ${facts.phones.main.display} to hold your cart and date.`}
       />
     </>
   )

@@ -1,14 +1,14 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { RESERVE_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import { ReservationForm } from '../ReservationForm'
 import type { ReserveData } from './+data'
 
 export default function Page() {
   const data = useData<ReserveData>()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = useFacts().phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow={RESERVE_COPY.eyebrow} title={RESERVE_COPY.title} compact>

@@ -1,16 +1,16 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { dayText, daysText, planTitle } from '#app/content/rental-booking'
 import { THANK_YOU_COPY as COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { ThankYouData } from './+data'
 import '../reservation.css'
 
 export default function Page() {
   const { reservation } = useData<ThankYouData>()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = useFacts().phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow={COPY.eyebrow} title={COPY.title} compact>

@@ -1,7 +1,7 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { dayText, SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { BookedData } from './+data'
 import '../booking.css'
 
@@ -10,7 +10,7 @@ const COPY = SERVICE_BOOKING_COPY.booked
 export default function Page() {
   const { booking } = useData<BookedData>()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
+  const main = useFacts().phones.main
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Service" title={COPY.title} compact>

@@ -1,19 +1,21 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { dayText, placesText, SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { ManageData } from './+data'
 import '../booking.css'
 
 const COPY = SERVICE_BOOKING_COPY.manage
-const OUTCOMES: Record<string, string> = { cancelled: COPY.cancelled, moved: COPY.moved, 'too-late': COPY.tooLate, 'not-active': COPY.notActive, full: COPY.full, invalid: COPY.invalid }
+/** What the page says after a form's answer; the dealer's phone where it asks for a call. */
+const outcomeText = (outcome: string, phone: string): string | undefined =>
+  ({ cancelled: COPY.cancelled, moved: COPY.moved, 'too-late': COPY.tooLate(phone), 'not-active': COPY.notActive, full: COPY.full, invalid: COPY.invalid })[outcome]
 
 /** Plain forms posted to /services/booking (no script needed); the server answers 303 back here with the outcome. */
 export default function Page() {
   const { booking, days, outcome } = useData<ManageData>()
   const { urlPathname } = usePageContext()
-  const main = business.phones.main
-  const message = outcome ? OUTCOMES[outcome] : undefined
+  const main = useFacts().phones.main
+  const message = outcome ? outcomeText(outcome, main.display) : undefined
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow="Service" title={COPY.title} compact>
@@ -44,7 +46,7 @@ export default function Page() {
                 <dt>{COPY.status}</dt>
                 <dd>{SERVICE_BOOKING_COPY.statuses[booking.status] ?? booking.status}</dd>
               </dl>
-              {booking.verdict === 'too-late' && <p>{COPY.tooLate}</p>}
+              {booking.verdict === 'too-late' && <p>{COPY.tooLate(main.display)}</p>}
               {booking.verdict === 'ok' && (
                 <>
                   <form className="form" method="post" action="/services/booking">

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { CAMPAIGN_TAGS, type MessageKind } from '#app/domain/leads/lead'
+import { contactLinks, type ContactLinks } from '#app/domain/leads/inbox'
 import { durationText, kindLabel, STATUS_LABELS, statusOptions, timeText, type Option } from '../format.server'
 
 const MESSAGE_LABELS: Record<MessageKind, string> = {
@@ -20,6 +21,14 @@ const MESSAGE_LABELS: Record<MessageKind, string> = {
   'service-reminder': 'Customer: reminder the day before',
   'service-ready': 'Customer: cart ready for pick-up',
 }
+/** Where an e-mail stands, said plainly, mail switched off included. */
+function deliveryState(status: 'pending' | 'sent' | 'skipped', attempts: number, mailOff: boolean): string {
+  if (status === 'sent') return 'Sent'
+  if (status === 'skipped') return 'Not sent (not needed)'
+  if (mailOff) return 'Waiting: mail is switched off on this server, so nothing is sent'
+  return attempts > 0 ? 'Waiting to try again' : 'Waiting to be sent'
+}
+
 const INTEREST_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts', general: 'General question' }
 
 /** "preferredDay" → "Preferred day". */
@@ -54,10 +63,15 @@ export interface ConsoleLeadData {
   sourcePage?: string
   referrer?: string
   campaign: Array<{ tag: string; value: string }>
+  /** Call, text and reply by e-mail (the reply for this kind already written). */
+  links: ContactLinks
+  /** Mail is switched off on this server: the e-mails wait. */
+  mailOff: boolean
   deliveries: Array<{
     id: number
     label: string
-    status: string
+    /** Where the e-mail stands, in words ("Sent", "Waiting: mail is switched off on this server"). */
+    state: string
     attempts: number
     lastError: string | null
     sent?: string
@@ -71,7 +85,11 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleLeadD
   const { leadDesk, vehicleRecords, operators } = pageContext.services
   const lead = await leadDesk.get(id)
   if (!lead) throw render(404)
-  const [vehicle, team] = await Promise.all([lead.vehicleId ? vehicleRecords.get(lead.vehicleId) : undefined, operators.list()])
+  const [found, team] = await Promise.all([lead.vehicleId ? vehicleRecords.get(lead.vehicleId) : undefined, operators.list()])
+  // The cart may have a new web address since (an owner changed its id).
+  const movedTo = !found && lead.vehicleId ? await vehicleRecords.movedTo(lead.vehicleId) : undefined
+  const vehicle = found ?? (movedTo ? await vehicleRecords.get(movedTo) : undefined)
+  const mailOff = Boolean(pageContext.console?.mailOff)
   const waited = Math.round((Date.now() - Date.parse(lead.createdAt)) / 60_000)
   return {
     id: lead.id,
@@ -99,14 +117,16 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleLeadD
       value: typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value),
       ...(lead.kind === 'rental' && key === 'reservation' && typeof value === 'string' ? { href: `/admin/rentals/reservations/${encodeURIComponent(value)}` } : {}),
     })),
-    ...(lead.vehicleId ? { vehicle: { id: lead.vehicleId, name: vehicle?.name ?? `${lead.vehicleId} (no longer in the inventory)` } } : {}),
+    ...(lead.vehicleId ? { vehicle: { id: vehicle?.id ?? lead.vehicleId, name: vehicle?.name ?? `${lead.vehicleId} (no longer in the inventory)` } } : {}),
+    links: contactLinks(lead, vehicle?.name, pageContext.facts.phones.main.display),
+    mailOff,
     ...(lead.visit.sourcePage ? { sourcePage: lead.visit.sourcePage } : {}),
     ...(lead.visit.referrer ? { referrer: lead.visit.referrer } : {}),
     campaign: CAMPAIGN_TAGS.flatMap((tag) => (lead.visit.campaign?.[tag] ? [{ tag, value: lead.visit.campaign[tag]! }] : [])),
     deliveries: lead.deliveries.map((d) => ({
       id: d.id,
       label: MESSAGE_LABELS[d.kind] ?? d.kind,
-      status: d.status,
+      state: deliveryState(d.status, d.attempts, mailOff),
       attempts: d.attempts,
       lastError: d.lastError,
       ...(d.sentAt ? { sent: timeText(d.sentAt) } : {}),

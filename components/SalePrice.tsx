@@ -1,0 +1,24 @@
+import { formatPrice } from '../content/format'
+import { SALE_COPY } from '../content/sale-price'
+import './SalePrice.css'
+
+/**
+ * A cart's price as a shopper pays it (domain/specials/shopper-price.ts): the sale price beside
+ * the regular one, struck through, and when the sale ends; just the price without a sale.
+ */
+export function SalePrice({ price, sale, className = 'price' }: { price: number; sale?: { price: number; endsText: string }; className?: string }) {
+  if (!sale) return <p className={className}>{formatPrice(price)}</p>
+  return (
+    <div className="sale-price">
+      <p className={`${className} sale-price-now`}>
+        <span className="visually-hidden">{`${SALE_COPY.salePrice}: `}</span>
+        {formatPrice(sale.price)}
+      </p>
+      <p className="sale-price-regular">
+        <span className="visually-hidden">{`${SALE_COPY.regularPrice}: `}</span>
+        <s>{formatPrice(price)}</s>
+      </p>
+      <p className="sale-price-ends">{sale.endsText}</p>
+    </div>
+  )
+}

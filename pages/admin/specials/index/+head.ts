@@ -1,0 +1,4 @@
+import type { HeadSpec } from '#app/renderer/head'
+import { consoleHead } from '#app/pages/admin/ui'
+
+export const head = (): HeadSpec => consoleHead('Specials')

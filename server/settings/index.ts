@@ -1,0 +1,3 @@
+export { settingsApi } from './admin-routes'
+export { settingsConsoleRoutes } from './console-routes'
+export { seedSettings, settingsRepository, type SettingsRepository, type SettingsVersion, type VersionSummary } from './repository'
