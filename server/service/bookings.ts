@@ -57,7 +57,9 @@ const NEAREST_DAYS = 21
 
 export function serviceBookingRepository(db: Database, options: BookingsOptions = {}) {
   const now = options.now ?? Date.now
-  const calendar = options.calendar ?? serviceDepartmentCalendar
+  // Read before a transaction opens, never inside one: the settings are read on the database's
+  // own connection, which on SQLite waits for the open transaction (it would wait for itself).
+  const calendar = async () => (options.calendar ?? serviceDepartmentCalendar)()
 
   async function read(q: Queries, id: string): Promise<ServiceBooking | undefined> {
     if (!isBookingReference(id)) return undefined
@@ -66,21 +68,21 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
   }
 
   /** The windows of the days asked about with the room each has left, read in `q` (a transaction's, for a decision). */
-  async function rooms(q: Queries, from: Day | undefined, days: number): Promise<WindowRoom[]> {
-    const windows = serviceWindows(await readSettings(q), await calendar(), { from, days, now: now() })
+  async function rooms(q: Queries, cal: DepartmentCalendar, from: Day | undefined, days: number): Promise<WindowRoom[]> {
+    const windows = serviceWindows(await readSettings(q), cal, { from, days, now: now() })
     if (windows.length === 0) return []
     const span = { start: windows[0]!.span.start, end: windows.at(-1)!.span.end }
     return windowRoom(windows, await claimsOver(q, span, windows.flatMap(windowPlaces)))
   }
 
-  async function nearest(q: Queries, wanted: number, day: Day | undefined): Promise<WindowRoom[]> {
+  async function nearest(q: Queries, cal: DepartmentCalendar, wanted: number, day: Day | undefined): Promise<WindowRoom[]> {
     const from = day ? addDays(day, -7) : undefined
-    return nearestOpenWindows(await rooms(q, from, NEAREST_DAYS), wanted)
+    return nearestOpenWindows(await rooms(q, cal, from, NEAREST_DAYS), wanted)
   }
 
   /** The window with that id if one may book it now, read in `q`. */
-  async function bookable(q: Queries, windowId: string): Promise<ServiceWindow | undefined> {
-    return findWindow(await readSettings(q), await calendar(), windowId, now())
+  async function bookable(q: Queries, cal: DepartmentCalendar, windowId: string): Promise<ServiceWindow | undefined> {
+    return findWindow(await readSettings(q), cal, windowId, now())
   }
 
   /** Puts an e-mail in the outbox again when one of that kind already went (a second move). */
@@ -105,9 +107,9 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
   }
 
   /** Moves a booking's claim to a place of another window (room checked in this transaction). */
-  async function moveInto(tx: Queries, before: ServiceBooking, windowId: string, actor: Actor): Promise<ServiceBooking> {
+  async function moveInto(tx: Queries, cal: DepartmentCalendar, before: ServiceBooking, windowId: string, actor: Actor): Promise<ServiceBooking> {
     if (!isMovable(before.status)) throw new ServiceError(409, `A ${before.status} booking cannot be moved`)
-    const target = await bookable(tx, windowId)
+    const target = await bookable(tx, cal, windowId)
     if (!target) throw new ServiceError(409, SERVICE_MESSAGES.gone, { window: SERVICE_MESSAGES.gone })
     if (target.id === `${before.day}T${before.from}`) return before
     await releaseClaim(tx, bookingHolder(before.id))
@@ -129,7 +131,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     },
 
     /** The open windows of the days asked about, with the room each has left (full ones included, free 0). */
-    slots: (from: Day | undefined, days: number) => rooms(db, from, days),
+    slots: async (from: Day | undefined, days: number) => rooms(db, await calendar(), from, days),
 
     /** Bookings whose window is on one of the days [from, to), by window; cancelled ones only with `all`. */
     async between(from: Day, to: Day, { all = false } = {}): Promise<ServiceBooking[]> {
@@ -147,6 +149,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     /** Takes a place of the chosen window and stores the booking, its lead (kind service) and the "booked" e-mail. */
     async book(request: BookingRequest, context: BookContext): Promise<BookOutcome> {
       const id = newBookingReference()
+      const cal = await calendar()
       try {
         return await db.transaction(async (tx): Promise<BookOutcome> => {
           if (context.submissionKey) {
@@ -154,10 +157,10 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
             if (row && row.email.toLowerCase() === request.email.toLowerCase()) return { kind: 'booked', booking: toBooking(row), repeated: true }
             if (row) throw new ServiceError(400, 'This form was already sent by someone else: reload the page and try again')
           }
-          const window = await bookable(tx, request.window)
-          if (!window) return { kind: 'gone', nearest: await nearest(tx, now(), undefined) }
+          const window = await bookable(tx, cal, request.window)
+          if (!window) return { kind: 'gone', nearest: await nearest(tx, cal, now(), undefined) }
           const place = await claimFirstFree(tx, windowPlaces(window), window.span, bookingHolder(id))
-          if (place === null) return { kind: 'full', nearest: await nearest(tx, window.span.start, window.day) }
+          if (place === null) return { kind: 'full', nearest: await nearest(tx, cal, window.span.start, window.day) }
           const leadId = await storeLead(
             tx,
             { firstName: request.firstName, lastName: request.lastName, email: request.email, phone: request.phone, interest: 'service', message: request.note },
@@ -201,7 +204,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
         })
       } catch (err) {
         // The database refused the claim (a write that bypassed the check): the window is full.
-        if (asFull(err)) return { kind: 'full', nearest: await nearest(db, now(), undefined) }
+        if (asFull(err)) return { kind: 'full', nearest: await nearest(db, cal, now(), undefined) }
         throw err
       }
     },
@@ -236,11 +239,12 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
 
     /** The desk moves a booking to another window (room checked); 409 when that window is full or not bookable. */
     async move(id: string, windowId: string, actor: Actor): Promise<ServiceBooking> {
+      const cal = await calendar()
       try {
         return await db.transaction(async (tx) => {
           const before = await read(tx, id)
           if (!before) throw new ServiceError(404, 'No such booking')
-          return moveInto(tx, before, windowId, actor)
+          return moveInto(tx, cal, before, windowId, actor)
         })
       } catch (err) {
         if (asFull(err)) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })
@@ -271,13 +275,14 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
 
     /** The customer moves their booking through their link to another window with room, until the window starts. */
     async moveByCustomer(id: string, windowId: string): Promise<{ verdict: CustomerChangeVerdict | 'not-found'; booking?: ServiceBooking }> {
+      const cal = await calendar()
       try {
         return await db.transaction(async (tx) => {
           const before = await read(tx, id)
           if (!before) return { verdict: 'not-found' as const }
           const verdict = customerMayChange(before, now())
           if (verdict !== 'ok') return { verdict, booking: before }
-          return { verdict, booking: await moveInto(tx, before, windowId, { kind: 'customer' }) }
+          return { verdict, booking: await moveInto(tx, cal, before, windowId, { kind: 'customer' }) }
         })
       } catch (err) {
         if (asFull(err)) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })
@@ -286,7 +291,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     },
 
     /** The nearest open windows to a moment (the API's 409). */
-    nearest: (wanted: number, day?: Day) => nearest(db, wanted, day),
+    nearest: async (wanted: number, day?: Day) => nearest(db, await calendar(), wanted, day),
 
     /** Queues the day-before reminder of every booked or confirmed drop-off tomorrow at the dealer; how many were new. */
     async queueReminders(): Promise<number> {
