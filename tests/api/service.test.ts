@@ -5,10 +5,10 @@
  * the customer's cancel and move through the signed link.
  */
 import request from 'supertest'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SERVICE_MESSAGES } from '#app/domain/bookings/service-booking'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app'
-import { bookingBody, openWindows, serviceSettings } from '../helpers/service'
+import { bookingBody, openWindows, OWNER, serviceSettings } from '../helpers/service'
 
 let t: TestApp
 beforeEach(async () => {
@@ -25,6 +25,28 @@ const form = (fields: Record<string, string>) => api().post('/enquiries/service'
 const count = async (sql: string, params: Array<string | number> = []) => Number((await t.db.get<{ n: number }>(sql, params))!.n)
 
 describe('GET /api/service/slots', () => {
+  it('follows the site settings: a service closure removes its day, special hours keep only the windows within them, a showroom-only closure changes nothing', async () => {
+    const ids = async () => (await api().get('/api/service/slots?days=14')).body.windows.map((w: { id: string }) => w.id) as string[]
+    const before = await ids()
+    const [closed, short, showroomOnly] = [...new Set(before.map((id) => id.slice(0, 10)))]
+    const current = (await t.services.settings.current()).settings
+    const saved = await t.services.settings.save(OWNER, {
+      ...current,
+      closures: [
+        { date: closed!, departments: ['service'], reason: 'Staff training' },
+        { date: short!, departments: ['service', 'showroom'], reason: 'Half day', opens: '12:00', closes: '17:00' },
+        { date: showroomOnly!, departments: ['showroom'], reason: 'Showroom event' },
+      ],
+    })
+    expect(saved.ok).toBe(true)
+    await vi.waitFor(async () => expect((await ids()).some((id) => id.startsWith(closed!))).toBe(false), { timeout: 3000 })
+    const after = await ids()
+    expect(after.filter((id) => id.startsWith(short!))).toEqual(before.filter((id) => id.startsWith(short!) && id.slice(11) >= '12:00'))
+    expect(after.filter((id) => id.startsWith(showroomOnly!))).toEqual(before.filter((id) => id.startsWith(showroomOnly!)))
+    // Booking a window of the closed day is refused as no longer bookable.
+    expect((await book(bookingBody(before.find((id) => id.startsWith(closed!))!))).status).toBe(409)
+  })
+
   it('answers the open windows with the room left, live, and leaves out a full one', async () => {
     const res = await api().get('/api/service/slots?days=14')
     expect(res.status).toBe(200)
