@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { dealerInstant } from './days'
-import { indexClaims, type Claim } from './room'
+import type { Claim } from './room'
 import { SEED_SETTINGS } from '#app/domain/settings/settings'
 import { closedDates, serviceDepartmentCalendar, type DepartmentCalendar } from './service-hours'
-import { DEFAULT_SERVICE_SETTINGS, findWindow, firstBookableDay, nearestOpenWindows, openDays, parseWindowId, serviceWindows, windowPlaces, windowRoom, type ServiceSettings } from './service-windows'
+import { DEFAULT_SERVICE_SETTINGS, findWindow, firstBookableDay, nearestOpenWindows, openDays, parseWindowId, placesToClaim, serviceWindows, takenPlaces, windowPlaces, windowRoom, type ServiceSettings } from './service-windows'
 
 // Monday to Friday 8–17, Saturday 9–15, Sunday closed, as the seed's site settings have them.
 const calendar: DepartmentCalendar = serviceDepartmentCalendar()
@@ -129,6 +129,22 @@ describe('capacity', () => {
     expect(windowPlaces(thu13)).toEqual(['window:2026-06-04T13:00#1', 'window:2026-06-04T13:00#2', 'window:2026-06-04T13:00#3'])
   })
 
+  it('keeps a window full while its bookings number its capacity or more, places taken before the owner lowered it included', () => {
+    // Three carts were booked at 8:00 on Thursday when it took three; the owner then lowered it to two (the fixture's capacity).
+    const before: Claim[] = [1, 2, 3].map((n) => ({ resource: `window:2026-06-04T08:00#${n}`, span: thu8.span }))
+    expect(thu8.capacity).toBe(2)
+    expect(windowRoom([thu8], before)[0]!.free).toBe(0)
+    expect(placesToClaim(thu8, before)).toEqual([])
+    // Two are cancelled, places 1 and 2: one booking left (at place 3), so one more may come, and it is offered places 1 to 3.
+    const after = before.slice(2)
+    expect(windowRoom([thu8], after)[0]!.free).toBe(1)
+    expect(placesToClaim(thu8, after)).toEqual(['window:2026-06-04T08:00#1', 'window:2026-06-04T08:00#2', 'window:2026-06-04T08:00#3'])
+    // With that one in, the window is full again at two.
+    expect(placesToClaim(thu8, [...after, { resource: 'window:2026-06-04T08:00#1', span: thu8.span }])).toEqual([])
+    // Another window's places, or the same window id's prefix in a longer id, do not count.
+    expect(takenPlaces(thu8, [{ resource: 'window:2026-06-04T13:00#1', span: thu13.span }, { resource: 'window:2026-06-04T08:00#1', span: { start: thu8.span.end, end: thu8.span.end + 1 } }])).toBe(0)
+  })
+
   it('counts the room left in each window from its places’ claims', () => {
     const claims: Claim[] = [
       { resource: 'window:2026-06-04T08:00#1', span: thu8.span },
@@ -137,7 +153,7 @@ describe('capacity', () => {
       // A rental unit's claim that day takes no place of a window.
       { resource: 'unit:1', span: thu8.span },
     ]
-    const rooms = windowRoom(windows, indexClaims(claims))
+    const rooms = windowRoom(windows, claims)
     expect(rooms.map((w) => [w.id, w.free])).toEqual([
       ['2026-06-04T08:00', 0],
       ['2026-06-04T13:00', 2],

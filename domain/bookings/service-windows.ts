@@ -7,7 +7,7 @@
  * as it refuses a rental unit booked twice.
  */
 import { addDays, daysFrom, dealerToday, isDay, weekdayOf, type Day } from './days'
-import { freeCounts, type Claim, type ClaimIndex } from './room'
+import type { Claim } from './room'
 import { windowSpan, type Span } from './spans'
 import { hoursOn, type DepartmentCalendar } from './service-hours'
 
@@ -71,8 +71,29 @@ export function parseWindowId(value: unknown): { day: Day; from: string } | null
 export const windowId = (day: Day, from: string) => `${day}T${from}`
 
 /** The places of a window as the engine's resources: `window:2026-06-01T08:00#1` … `#capacity`. */
-export function windowPlaces(window: Pick<ServiceWindow, 'id' | 'capacity'>): string[] {
-  return Array.from({ length: window.capacity }, (_, i) => `window:${window.id}#${i + 1}`)
+export function windowPlaces(window: Pick<ServiceWindow, 'id' | 'capacity'>, count: number = window.capacity): string[] {
+  return Array.from({ length: count }, (_, i) => `window:${window.id}#${i + 1}`)
+}
+
+/** The prefix every place of a window shares, whatever the window's capacity was when it was taken. */
+export const windowPlacePrefix = (windowId: string) => `window:${windowId}#`
+
+/** How many bookings hold a place of the window: every place, numbered above today's capacity too (taken before the owner lowered it). */
+export function takenPlaces(window: Pick<ServiceWindow, 'id' | 'span'>, claims: readonly Claim[]): number {
+  const prefix = windowPlacePrefix(window.id)
+  return claims.filter((c) => c.resource.startsWith(prefix) && c.span.start < window.span.end && c.span.end > window.span.start).length
+}
+
+/**
+ * The places to offer a new booking of the window, in order; none when it is full. A window is
+ * full when its bookings number its capacity or more: an owner who lowers a window's capacity
+ * keeps the bookings already made, and the window takes no more until they fall below it. Every
+ * write transaction runs alone (server/bookings/claims.ts), so the count read in it holds; the
+ * places beyond the taken ones leave at least one free, and the database refuses one place twice.
+ */
+export function placesToClaim(window: Pick<ServiceWindow, 'id' | 'capacity' | 'span'>, claims: readonly Claim[]): string[] {
+  const taken = takenPlaces(window, claims)
+  return taken >= window.capacity ? [] : windowPlaces(window, window.capacity + taken)
 }
 
 /** Whether the shop takes drop-offs on a day at all: the department is open, no holiday closure, not a closed day, and the day has windows. */
@@ -142,8 +163,8 @@ export interface WindowRoom extends ServiceWindow {
 }
 
 /** Each window's free places given the claims of its places. */
-export function windowRoom(windows: readonly ServiceWindow[], claims: readonly Claim[] | ClaimIndex): WindowRoom[] {
-  return windows.map((window) => ({ ...window, free: freeCounts(windowPlaces(window), claims, [window.span])[0]! }))
+export function windowRoom(windows: readonly ServiceWindow[], claims: readonly Claim[]): WindowRoom[] {
+  return windows.map((window) => ({ ...window, free: Math.max(0, window.capacity - takenPlaces(window, claims)) }))
 }
 
 /** The open windows (room left), nearest to `wanted` first by start, at most `limit`, then in time order. */

@@ -8,6 +8,7 @@
  * overlapping claim (the exclusion constraint on PostgreSQL, triggers on SQLite), whoever
  * writes it: that refusal comes back here as a ClaimConflict.
  */
+import { sql } from 'kysely'
 import type { Queries } from '../db/database'
 import { freeResources, type Claim } from '#app/domain/bookings/room'
 import type { Span } from '#app/domain/bookings/spans'
@@ -42,6 +43,21 @@ export async function claimsOver(q: Queries, span: Span, resources?: readonly st
     .where('ends_at', '>', span.start)
   if (resources) select = select.where('resource', 'in', [...resources])
   const rows = await select.orderBy('resource').orderBy('starts_at').execute()
+  return rows.map((row) => ({ resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } }))
+}
+
+/** The claims overlapping the span of every resource whose name starts with `prefix` ("window:" for all service windows' places). */
+export async function claimsLike(q: Queries, span: Span, prefix: string): Promise<HeldClaim[]> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const rows = await q.kysely
+    .selectFrom('booking_claims')
+    .select(['resource', 'starts_at', 'ends_at', 'holder'])
+    .where('starts_at', '<', span.end)
+    .where('ends_at', '>', span.start)
+    .where(sql<boolean>`resource LIKE ${pattern} ESCAPE '\\'`)
+    .orderBy('resource')
+    .orderBy('starts_at')
+    .execute()
   return rows.map((row) => ({ resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } }))
 }
 

@@ -1,1 +1,1 @@
-export { claim, claimFirstFree, ClaimConflict, claimOf, claimsOver, type HeldClaim, isOverlapRefusal, moveClaim, releaseClaim } from './claims'
+export { claim, claimFirstFree, ClaimConflict, claimOf, claimsLike, claimsOver, type HeldClaim, isOverlapRefusal, moveClaim, releaseClaim } from './claims'

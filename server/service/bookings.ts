@@ -9,13 +9,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import { recordAudit, type Actor } from '../audit'
-import { claimFirstFree, ClaimConflict, claimsOver, releaseClaim } from '../bookings'
+import { claimFirstFree, ClaimConflict, claimsLike, releaseClaim } from '../bookings'
 import type { Database, Queries } from '../db/database'
 import { queueMessage, storeLead } from '../leads'
 import { addDays, dealerMidnight, type Day } from '#app/domain/bookings/days'
 import { allowedServiceActions, customerMayChange, isMovable, reminderDay, SERVICE_ACTION_RESULT, SERVICE_MESSAGES, type BookingRequest, type CustomerChangeVerdict, type ServiceAction } from '#app/domain/bookings/service-booking'
 import { serviceDepartmentCalendar, type DepartmentCalendar } from '#app/domain/bookings/service-hours'
-import { findWindow, nearestOpenWindows, serviceWindows, windowPlaces, windowRoom, type ServiceWindow, type WindowRoom } from '#app/domain/bookings/service-windows'
+import { findWindow, nearestOpenWindows, placesToClaim, serviceWindows, windowPlacePrefix, windowRoom, type ServiceWindow, type WindowRoom } from '#app/domain/bookings/service-windows'
 import type { LeadSource, LeadVisit, MessagePlan, ServiceMessageKind } from '#app/domain/leads/lead'
 import { bookingHolder, ServiceError, toBooking, type ServiceBooking } from './model'
 import { readSettings } from './settings'
@@ -72,12 +72,18 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     const windows = serviceWindows(await readSettings(q), cal, { from, days, now: now() })
     if (windows.length === 0) return []
     const span = { start: windows[0]!.span.start, end: windows.at(-1)!.span.end }
-    return windowRoom(windows, await claimsOver(q, span, windows.flatMap(windowPlaces)))
+    return windowRoom(windows, await claimsLike(q, span, 'window:'))
   }
 
   async function nearest(q: Queries, cal: DepartmentCalendar, wanted: number, day: Day | undefined): Promise<WindowRoom[]> {
     const from = day ? addDays(day, -7) : undefined
     return nearestOpenWindows(await rooms(q, cal, from, NEAREST_DAYS), wanted)
+  }
+
+  /** Takes a place of the window for the holder, in the write transaction; null when the window is full. */
+  async function takePlace(tx: Queries, window: ServiceWindow, holder: string): Promise<string | null> {
+    const places = placesToClaim(window, await claimsLike(tx, window.span, windowPlacePrefix(window.id)))
+    return places.length === 0 ? null : claimFirstFree(tx, places, window.span, holder)
   }
 
   /** The window with that id if one may book it now, read in `q`. */
@@ -113,7 +119,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     if (!target) throw new ServiceError(409, SERVICE_MESSAGES.gone, { window: SERVICE_MESSAGES.gone })
     if (target.id === `${before.day}T${before.from}`) return before
     await releaseClaim(tx, bookingHolder(before.id))
-    const place = await claimFirstFree(tx, windowPlaces(target), target.span, bookingHolder(before.id))
+    const place = await takePlace(tx, target, bookingHolder(before.id))
     if (place === null) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })
     // A reminder already queued or sent was for the old day: the job queues one for the new day.
     if (before.leadId) await tx.kysely.deleteFrom('outbox').where('lead_id', '=', before.leadId).where('kind', '=', 'service-reminder').execute()
@@ -159,7 +165,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
           }
           const window = await bookable(tx, cal, request.window)
           if (!window) return { kind: 'gone', nearest: await nearest(tx, cal, now(), undefined) }
-          const place = await claimFirstFree(tx, windowPlaces(window), window.span, bookingHolder(id))
+          const place = await takePlace(tx, window, bookingHolder(id))
           if (place === null) return { kind: 'full', nearest: await nearest(tx, cal, window.span.start, window.day) }
           const leadId = await storeLead(
             tx,

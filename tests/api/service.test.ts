@@ -68,6 +68,27 @@ describe('GET /api/service/slots', () => {
 })
 
 describe('POST /api/service/bookings', () => {
+  it('keeps the bookings a window has when the owner lowers its capacity, and takes none until they fall below it', async () => {
+    await serviceSettings(t, 3)
+    const [window] = await openWindows(t)
+    const refs: string[] = []
+    for (const i of [1, 2, 3]) {
+      const res = await book(bookingBody(window!.id, { email: `c${i}@example.com` }))
+      expect(res.status).toBe(201)
+      refs.push(res.body.reference)
+    }
+    await serviceSettings(t, 2)
+    const listed = async () => (await api().get('/api/service/slots?days=14')).body.windows.map((w: { id: string }) => w.id) as string[]
+    expect(await listed()).not.toContain(window!.id)
+    expect((await book(bookingBody(window!.id, { email: 'c4@example.com' }))).status).toBe(409)
+    // Two cancelled: one booking left in a window of two, so one more fits, and then no other.
+    for (const ref of refs.slice(0, 2)) await t.services.serviceBookings.act(ref, 'cancel', { reason: 'Customer called' }, OWNER)
+    expect(await listed()).toContain(window!.id)
+    expect((await book(bookingBody(window!.id, { email: 'c5@example.com' }))).status).toBe(201)
+    expect((await book(bookingBody(window!.id, { email: 'c6@example.com' }))).status).toBe(409)
+    expect(await count("SELECT COUNT(*) AS n FROM service_bookings WHERE status <> 'cancelled'")).toBe(2)
+  })
+
   it('answers 201 with a reference, takes the window’s place, and stores a service lead linked to it with its e-mails', async () => {
     const [window] = await openWindows(t)
     const res = await book(bookingBody(window!.id))
