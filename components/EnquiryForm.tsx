@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
 import type { EnquiryField } from '../domain/leads/enquiry-fields'
 import type { EnquiryFormState } from '../renderer/types'
+import { onDemand } from './on-demand'
 import './EnquiryForm.css'
 
 export interface VehicleChoice {
@@ -31,33 +32,17 @@ const DISCLOSURES: Record<EnquiryKind, string> = {
   'trade-in': 'Or value your trade-in online',
 }
 
-type Fields = ComponentType<EnquiryFormProps>
-
-let provided: Fields | undefined
-
-/**
- * The server renders the fields at once: renderer/+onCreateGlobalContext.server.ts hands
- * them over, so they never enter the browser's page bundle.
- */
-export function provideEnquiryFormFields(fields: Fields): void {
-  provided = fields
-}
-
-/** A thenable that is already settled, so React's lazy() resolves during the server's render instead of suspending. */
-const settled = (fields: Fields) => ({ then: (resolve: (module: { default: Fields }) => void) => resolve({ default: fields }) }) as unknown as Promise<{ default: Fields }>
-
-let want: () => void = () => {}
-const wanted = new Promise<void>((resolve) => (want = resolve))
-
 /**
  * In the browser the fields (their choices, messages and behaviour) are a chunk of their own,
  * fetched once the visitor shows interest: a disclosure opened, pointed at or focused, or a
- * page that shows its form openly. Until then the server's form stays as it is and works as
- * the no-JavaScript form does; then React hydrates it.
+ * page that shows its form openly (components/on-demand.tsx).
  */
-const LazyFields = lazy(() =>
-  provided ? settled(provided) : wanted.then(() => import('./EnquiryFormFields')).then((module) => ({ default: module.EnquiryFormFields })),
-)
+const fields = onDemand<EnquiryFormProps>(() => import('./EnquiryFormFields').then((module) => module.EnquiryFormFields))
+const LazyFields = fields.Lazy
+const want = fields.want
+
+/** The server renders the fields at once: renderer/+onCreateGlobalContext.server.ts hands them over. */
+export const provideEnquiryFormFields = fields.provide
 
 /** An enquiry form (test drive, rental, service, trade-in); see ./EnquiryFormFields.tsx. `deferred`: wait for the visitor's interest (inside a closed disclosure). */
 export function EnquiryForm({ deferred, ...props }: EnquiryFormProps & { deferred?: boolean }) {

@@ -2,7 +2,7 @@ import { telHref } from '#app/content/business'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
 import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-kinds'
 import { Hero } from '#app/components/Hero'
-import { BookingForm } from '#app/pages/services/BookingForm'
+import { ServiceBookingForm } from '#app/pages/services/ServiceBookingForm'
 import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { ServiceEnquiryData } from './+data'
 
@@ -28,7 +28,7 @@ export default function Page() {
               {SERVICE_BOOKING_COPY.title}
             </h2>
             <p className="muted">All fields are required unless marked optional.</p>
-            <BookingForm data={booking} />
+            <ServiceBookingForm data={booking} />
           </section>
         </div>
       </section>

@@ -10,7 +10,7 @@ import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
 import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
-import { BookingForm } from './BookingForm'
+import { ServiceBookingForm } from './ServiceBookingForm'
 import type { ServicesData } from './+data'
 import './services.css'
 
@@ -105,7 +105,7 @@ export default function Page() {
               {SERVICE_BOOKING_COPY.title}
             </h2>
             <p className="muted">{SERVICE_BOOKING_COPY.intro}</p>
-            <BookingForm data={booking} />
+            <ServiceBookingForm data={booking} />
           </section>
         </div>
       </section>

@@ -17,9 +17,20 @@ type Field = 'window' | 'make' | 'model' | 'problem' | 'firstName' | 'lastName' 
 const ORDER: readonly Field[] = ['window', 'make', 'model', 'problem', 'firstName', 'lastName', 'email', 'phone', 'note']
 type Nearest = NonNullable<BookingFormData['nearest']>
 
+/**
+ * The form's values to start from: in the browser, what the visitor already typed into the
+ * server's form (this code arrives once they start, and takes that form over), else the data's.
+ */
+function startingValues(data: BookingFormData): Record<string, string> {
+  const served = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form.service-booking-form')
+  if (!served) return data.values
+  const typed = [...new FormData(served)].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+  return { ...data.values, ...Object.fromEntries(typed) }
+}
+
 export function BookingForm({ data }: { data: BookingFormData }) {
   const phone = useFacts().phones.main.display
-  const [values, setValues] = useState<Record<string, string>>(data.values)
+  const [values, setValues] = useState<Record<string, string>>(() => startingValues(data))
   const [errors, setErrors] = useState<Record<string, string>>(data.errors)
   const [formError, setFormError] = useState(data.formError)
   const [nearest, setNearest] = useState<Nearest | undefined>(data.nearest)
