@@ -434,9 +434,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     const vehicles = await t.services.vehicles.list()
-    // 26 static pages (with /specials and /street-legal) + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
+    // 26 static pages (with /street-legal; /specials only while a special is on, and none is) + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
     expect(STATIC_PATHS).toHaveLength(26)
-    expect(locs).toHaveLength(87 + vehicles.length)
+    expect(locs).toHaveLength(86 + vehicles.length)
+    expect(locs).not.toContain(`${TEST_ORIGIN}/specials`)
     expect(new Set(locs).size).toBe(locs.length)
     for (const loc of locs) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true)
     const paths = locs.map((loc) => loc.slice(TEST_ORIGIN.length))

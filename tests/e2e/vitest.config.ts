@@ -2,18 +2,21 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * Files that measure time (an interaction's latency, a change seen within a second, a special
- * or a closure shown on time, the calculator's 1.5 s) or wait out a provider's timeout: they
- * run one at a time, with the machine to themselves.
+ * Files that wait on the clock or on a provider (a change seen within a second, a special or a
+ * closure shown on time, the calculator's 1.5 s, a mail provider's timeouts): they spend most of
+ * their time waiting, so they run two at a time, apart from the busy shared lane.
  */
-const ALONE = ['interaction-latency', 'faults', 'inventory-live', 'eco-impact', 'site-settings', 'specials'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const TIMED = ['faults', 'specials', 'eco-impact', 'inventory-live', 'site-settings'].map((name) => `tests/e2e/${name}.e2e.ts`)
+
+/** Files that measure the page's own work on the CPU (an interaction's latency at 4x): with the machine to themselves. */
+const ALONE = ['interaction-latency'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /**
  * The files that take minutes start first, so that two at a time both lanes end together
  * instead of one waiting alone on a long file begun last (vitest's own order, on a clean
  * clone, is by file size).
  */
-const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries'].map((name) => `/tests/e2e/${name}.e2e.ts`)
+const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries', 'faults', 'specials'].map((name) => `/tests/e2e/${name}.e2e.ts`)
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -27,29 +30,31 @@ class LongFilesFirst extends BaseSequencer {
 
 /**
  * `E2E_LANE=shared` runs every other file, two at a time (each starts its own server and
- * browser, on free ports and in its own folders); `E2E_LANE=alone` runs the timed files one
- * after another. Without it, whatever files are named (or all) run one after another.
+ * browser, on free ports and in its own folders); `E2E_LANE=timed` the files that wait on the
+ * clock, two at a time; `E2E_LANE=alone` the files that measure the CPU, one after another.
+ * Without it, whatever files are named (or all) run one after another.
  */
 const lane = process.env.E2E_LANE
-if (lane && lane !== 'shared' && lane !== 'alone') throw new Error(`E2E_LANE is "shared", "alone" or unset, not "${lane}"`)
+if (lane && lane !== 'shared' && lane !== 'timed' && lane !== 'alone') throw new Error(`E2E_LANE is "shared", "timed", "alone" or unset, not "${lane}"`)
+const twoAtATime = lane === 'shared' || lane === 'timed'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: lane === 'alone' ? ALONE : ['tests/e2e/**/*.e2e.ts'],
+    include: lane === 'alone' ? ALONE : lane === 'timed' ? TIMED : ['tests/e2e/**/*.e2e.ts'],
     // Several replicas need PostgreSQL: they run in `npm run test:postgres`, which provides it.
     exclude: [
       '**/node_modules/**',
       ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['tests/e2e/replicas.e2e.ts']),
-      ...(lane === 'shared' ? ALONE : []),
+      ...(lane === 'shared' ? [...TIMED, ...ALONE] : []),
     ],
     environment: 'node',
     // Two files at a time each run about half as fast: the limits (a safety net, not a measure) give them room.
-    testTimeout: lane === 'shared' ? 90_000 : 30_000,
-    hookTimeout: lane === 'shared' ? 120_000 : 60_000,
-    fileParallelism: lane === 'shared',
-    maxWorkers: lane === 'shared' ? 2 : 1,
+    testTimeout: twoAtATime ? 90_000 : 30_000,
+    hookTimeout: twoAtATime ? 120_000 : 60_000,
+    fileParallelism: twoAtATime,
+    maxWorkers: twoAtATime ? 2 : 1,
     pool: 'forks',
     sequence: { sequencer: LongFilesFirst },
   },
