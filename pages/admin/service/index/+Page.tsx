@@ -15,7 +15,9 @@ const NOTICES: Record<string, string> = {
   noted: 'Notes saved.',
 }
 
-function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: ServiceDeskData['moveTo'] }) {
+/** One booking's card; `list` keeps its fields' ids apart when it shows in both lists (dropped off today and ready today). */
+function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo: ServiceDeskData['moveTo']; list: 'dropoff' | 'pickup' }) {
+  const id = (field: string) => `${list}-${field}-${b.reference}`
   const base = `/admin/service/bookings/${b.reference}`
   return (
     <li className="service-desk-booking">
@@ -47,8 +49,8 @@ function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: Serv
         <form method="post" action={`${base}/move`} className="console-form">
           <CsrfField />
           <input type="hidden" name="day" value={day} />
-          <label htmlFor={`move-${b.reference}`}>Move to</label>
-          <select id={`move-${b.reference}`} name="window" className="select" required>
+          <label htmlFor={id('move')}>Move to</label>
+          <select id={id('move')} name="window" className="select" required>
             {moveTo.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.label}
@@ -64,8 +66,8 @@ function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: Serv
         <form method="post" action={`${base}/cancel`} className="console-form">
           <CsrfField />
           <input type="hidden" name="day" value={day} />
-          <label htmlFor={`reason-${b.reference}`}>Reason (the customer reads it)</label>
-          <input id={`reason-${b.reference}`} name="reason" type="text" className="input" required maxLength={500} />
+          <label htmlFor={id('reason')}>Reason (the customer reads it)</label>
+          <input id={id('reason')} name="reason" type="text" className="input" required maxLength={500} />
           <button type="submit" className="button">
             Cancel booking
           </button>
@@ -74,8 +76,8 @@ function Booking({ b, day, moveTo }: { b: DeskBooking; day: string; moveTo: Serv
       <form method="post" action={`${base}/notes`} className="console-form">
         <CsrfField />
         <input type="hidden" name="day" value={day} />
-        <label htmlFor={`notes-${b.reference}`}>Notes (staff only)</label>
-        <textarea id={`notes-${b.reference}`} name="notes" className="textarea" rows={2} maxLength={5000} defaultValue={b.staffNotes} />
+        <label htmlFor={id('notes')}>Notes (staff only)</label>
+        <textarea id={id('notes')} name="notes" className="textarea" rows={2} maxLength={5000} defaultValue={b.staffNotes} />
         <button type="submit" className="button">
           Save notes
         </button>
@@ -108,7 +110,7 @@ export default function Page() {
         ) : (
           <ol className="service-desk">
             {d.dropOffs.map((b) => (
-              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} />
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="dropoff" />
             ))}
           </ol>
         )}
@@ -120,7 +122,7 @@ export default function Page() {
         ) : (
           <ol className="service-desk">
             {d.pickUps.map((b) => (
-              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} />
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="pickup" />
             ))}
           </ol>
         )}
