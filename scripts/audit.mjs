@@ -1,7 +1,7 @@
 // Lighthouse (mobile) on the key pages of the production build, three runs each taken
 // round-robin, and a table of the median scores and metrics. With --ci it fails when a
 // page misses: accessibility, best practices and SEO 100, first contentful paint <= 1.2 s,
-// CLS <= 0.02 and performance >= 98. Every page scores 98-100 on a quiet machine here:
+// CLS <= 0.02 and performance >= 98. Pages score 98-100 here when the host is at its best:
 // - The first paint comes at 0.65-0.9 s (simulated): the CSS is in the HTML and the paint
 //   waits only until <main> is parsed.
 // - The client code is asked for only after the page has loaded and painted
