@@ -36,8 +36,6 @@ export async function onRenderClient(pageContext: PageContextClient) {
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout
   const container = document.getElementById('root')!
-  // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
-  if (pageContext.isHydration) recordFirstTouch()
   await new Promise<void>((resolve) => {
     const page = (
       <Committed onCommit={resolve}>
@@ -60,6 +58,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
   })
   if (pageContext.isHydration) {
     await yieldToBrowser()
+    // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
+    // Not before hydration: the tab's first storage access waits on the browser, and a form
+    // that needs it first records it itself (components/VisitFields.tsx).
+    recordFirstTouch()
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).

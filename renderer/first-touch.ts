@@ -2,7 +2,8 @@
  * First touch: where this visit came from, kept for the tab's session (sessionStorage; no
  * cookie, nothing sent anywhere) so a lead sent pages later still knows the visit's external
  * referrer and the campaign tags (utm_*) of the landing URL. Recorded once, on the first
- * page of the visit (at hydration, renderer/+onRenderClient.tsx); the lead forms read it
+ * page of the visit (after hydration, renderer/+onRenderClient.tsx, or earlier by a form that
+ * needs it, components/VisitFields.tsx); the lead forms read it
  * (components/VisitFields.tsx) and the server keeps only what it accepts (domain/leads/visit.ts).
  * It is in every page's bundle, so it stays this small.
  */
