@@ -30,6 +30,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 let hydrationTurn: Promise<void> | undefined
 
 export async function onRenderClient(pageContext: PageContextClient) {
+  // The first page's query string, for the visit's first touch recorded after hydration.
+  const landingSearch = location.search
   if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
   else await hydrationTurn
   const { Page } = pageContext
@@ -61,7 +63,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
     // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
     // Not before hydration: the tab's first storage access waits on the browser, and a form
     // that needs it first records it itself (components/VisitFields.tsx).
-    recordFirstTouch()
+    recordFirstTouch(landingSearch)
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).

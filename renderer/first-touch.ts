@@ -9,11 +9,12 @@
  */
 export const FIRST_TOUCH_KEY = 'lead-visit'
 
-export function recordFirstTouch(): void {
+/** `landingSearch`: the first page's query string (read when it loaded, should the tab have moved on since). */
+export function recordFirstTouch(landingSearch = location.search): void {
   try {
     if (sessionStorage[FIRST_TOUCH_KEY]) return
     const campaign: Record<string, string> = {}
-    new URLSearchParams(location.search).forEach((value, key) => {
+    new URLSearchParams(landingSearch).forEach((value, key) => {
       if (key.startsWith('utm_')) campaign[key] = value.slice(0, 200)
     })
     const referrer = document.referrer
