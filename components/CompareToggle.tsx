@@ -1,13 +1,15 @@
-import { useSyncExternalStore, type FormEvent } from 'react'
+import { startTransition, useEffect, useState, type FormEvent } from 'react'
 import { COMPARE_LIMIT, COMPARE_LIMIT_WORD, comparePath } from '../domain/vehicles/compare'
 import { useToast } from './Toaster'
 import './CompareToggle.css'
 
 /** The carts picked for comparison, kept in this browser only (no cookie travels with it). */
 const STORAGE_KEY = 'compare-carts'
-const listeners = new Set<() => void>()
+const listeners = new Set<(urgent: boolean) => void>()
+/** The saved selection as stored; null until this page has read it (the server's HTML knows none). */
+let savedText: string | null = null
 
-function savedText(): string {
+function readSaved(): string {
   try {
     return localStorage.getItem(STORAGE_KEY) ?? ''
   } catch {
@@ -15,32 +17,53 @@ function savedText(): string {
   }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
+function publish(text: string, urgent: boolean) {
+  savedText = text
+  for (const listener of listeners) listener(urgent)
+}
+
+function onStorage(event: StorageEvent) {
   // Another tab's change.
-  addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    removeEventListener('storage', listener)
-  }
+  if (event.key === STORAGE_KEY || event.key === null) publish(readSaved(), true)
 }
 
 /**
  * The saved selection; null while the page is still the server's HTML (nothing read yet).
  * Only this module writes it, already checked; /compare checks what arrives once more.
+ * The first read after hydration is a transition: on a page of forty cards every toggle
+ * changes (aria-pressed appears), and as a transition that re-render yields to the browser
+ * instead of holding the main thread in one task.
  */
 export function useCompareSelection(): string[] | null {
-  const text = useSyncExternalStore(subscribe, savedText, () => null)
+  const [text, setText] = useState(savedText)
+  useEffect(() => {
+    const listener = (urgent: boolean) => {
+      const next = savedText
+      if (urgent) setText(next)
+      else startTransition(() => setText(next))
+    }
+    listeners.add(listener)
+    if (listeners.size === 1) {
+      // The first one on this page (again): what another tab saved meanwhile went unheard.
+      addEventListener('storage', onStorage)
+      publish(readSaved(), false)
+    } else listener(false)
+    return () => {
+      listeners.delete(listener)
+      if (listeners.size === 0) removeEventListener('storage', onStorage)
+    }
+  }, [])
   return text === null ? null : text.split(',').filter(Boolean).slice(0, COMPARE_LIMIT)
 }
 
 export function saveCompareSelection(ids: readonly string[]) {
+  const text = ids.join(',')
   try {
-    localStorage.setItem(STORAGE_KEY, ids.join(','))
+    localStorage.setItem(STORAGE_KEY, text)
   } catch {
     // Storage off: the selection lasts as long as the page.
   }
-  for (const listener of listeners) listener()
+  publish(text, true)
 }
 
 /**

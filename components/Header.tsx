@@ -149,6 +149,30 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
   )
 }
 
+/**
+ * The logo (public/images/logo.svg, which the structured data names) drawn in the page itself:
+ * as an image it would be a document of its own for the browser to load, lay out with its own
+ * fonts and paint on every page's start-up.
+ */
+function Logo() {
+  const font = 'system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif'
+  return (
+    <svg role="img" aria-label={LOGO_ALT} viewBox="0 0 200 48" width={200} height={48}>
+      <rect x="0" y="4" width="40" height="40" rx="9" fill="#14532d" />
+      <path d="M8 29h24l-2-8H11z" fill="#facc15" />
+      <path d="M11 21l3-8h13l3 8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
+      <circle cx="14" cy="32" r="4" fill="#fff" />
+      <circle cx="28" cy="32" r="4" fill="#fff" />
+      <text x="48" y="22" fontFamily={font} fontSize="15" fontWeight="800" fill="#14532d">
+        LEHIGH COUNTY
+      </text>
+      <text x="48" y="40" fontFamily={font} fontSize="14" fontWeight="600" fill="#374151" letterSpacing="1.2">
+        GOLF CARTS
+      </text>
+    </svg>
+  )
+}
+
 export function Header() {
   const { urlPathname: pathname } = usePageContext()
   const phone = useFacts().phones.main
@@ -166,7 +190,7 @@ export function Header() {
       </a>
       <div className="container header-bar">
         <a href="/" className="logo">
-          <img src="/images/logo.svg" alt={LOGO_ALT} width={200} height={48} />
+          <Logo />
         </a>
         <nav className="desktop-nav" aria-label="Main">
           {MAIN_NAV.map((link) => (

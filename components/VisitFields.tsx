@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react'
 import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../domain/leads/visit'
-import { FIRST_TOUCH_KEY } from '../renderer/first-touch'
+import { FIRST_TOUCH_KEY, recordFirstTouch } from '../renderer/first-touch'
 import { usePageContext } from '../renderer/usePageContext'
 
 export type VisitValues = Record<VisitField, string>
 
-/** What renderer/first-touch.ts recorded on the visit's first page. */
+/**
+ * What renderer/first-touch.ts recorded on the visit's first page. A form on that first page
+ * can ask before the renderer has recorded it (the renderer does it after hydration): it is
+ * recorded here then, from the same page.
+ */
 function readFirstTouch(): { referrer?: string; campaign: Record<string, string> } | undefined {
+  recordFirstTouch()
   try {
     const touch = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null') as { referrer?: unknown; campaign?: unknown } | null
     if (!touch || typeof touch !== 'object') return undefined

@@ -44,14 +44,14 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 let hydrationTurn: Promise<void> | undefined
 
 export async function onRenderClient(pageContext: PageContextClient) {
+  // The first page's query string, for the visit's first touch recorded after hydration.
+  const landingSearch = location.search
   if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
   else await hydrationTurn
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout
   const container = document.getElementById('root')!
-  // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
-  if (pageContext.isHydration) recordFirstTouch()
   await new Promise<void>((resolve) => {
     const page = (
       <Committed onCommit={resolve}>
@@ -74,6 +74,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
   })
   if (pageContext.isHydration) {
     await yieldToBrowser()
+    // The visit's first page: where it came from, for the lead forms (renderer/first-touch.ts).
+    // Not before hydration: the tab's first storage access waits on the browser, and a form
+    // that needs it first records it itself (components/VisitFields.tsx).
+    recordFirstTouch(landingSearch)
     // Interactive from here on (browser tests wait for this).
     document.documentElement.dataset.hydrated = 'true'
     // A page loaded in full is a page view (client-side navigations: renderer/+onPageTransitionEnd.ts).

@@ -61,3 +61,56 @@ describe('json-serializer patch: passToClient serialisation', () => {
     }
   })
 })
+
+describe('vike patch: routing', () => {
+  it('matches route strings as before, compiling each once', async () => {
+    const { resolveRouteString } = await import('../node_modules/vike/dist/shared-server-client/route/resolveRouteString.js')
+    const cases: [string, string, Record<string, string> | null][] = [
+      ['/vehicles/@id', '/vehicles/denago-ev-city', { id: 'denago-ev-city' }],
+      ['/vehicles/@id', '/vehicles/denago-ev-city/', { id: 'denago-ev-city' }],
+      ['/vehicles/@id', '/vehicles', null],
+      ['/rentals/@slug', '/rentals/allentown', { slug: 'allentown' }],
+      ['/admin/vehicles/@id/photos/@photoId/delete', '/admin/vehicles/a/photos/7/delete', { id: 'a', photoId: '7' }],
+      ['/inventory', '/inventory', {}],
+      ['/inventory', '/inventory-old', null],
+      ['/files/*', '/files/a/b', { '*': 'a/b' }],
+    ]
+    // Twice: the second time from the compiled route strings.
+    for (let round = 0; round < 2; round++)
+      for (const [route, path, params] of cases) expect(resolveRouteString(route, path)?.routeParams ?? null).toEqual(params)
+    // A new RegExp for a route string is built once, however often it is matched.
+    const RealRegExp = globalThis.RegExp
+    let built = 0
+    globalThis.RegExp = new Proxy(RealRegExp, { construct: (target, args) => (built++, new target(...(args as [string]))) })
+    try {
+      for (let i = 0; i < 50; i++) resolveRouteString('/towns/@slug', `/towns/t${i}`)
+    } finally {
+      globalThis.RegExp = RealRegExp
+    }
+    expect(built).toBeLessThanOrEqual(1)
+  })
+
+  it('still refuses an invalid route string', async () => {
+    const { resolveRouteString } = await import('../node_modules/vike/dist/shared-server-client/route/resolveRouteString.js')
+    expect(() => resolveRouteString('vehicles/@id', '/vehicles/x')).toThrow(/should start with/)
+  })
+
+  it('parses the page URL once for the route functions that read its path, and again when it changes', async () => {
+    const { getPageContextUrlComputed } = await import('../node_modules/vike/dist/shared-server-client/getPageContextUrlComputed.js')
+    const pageContextAt = (url: string) => {
+      const pageContext: Record<string, unknown> = { urlOriginal: url, _baseServer: '/' }
+      Object.defineProperties(pageContext, Object.getOwnPropertyDescriptors(getPageContextUrlComputed(pageContext)))
+      return pageContext as { urlPathname: string; urlParsed: { search: Record<string, string> } }
+    }
+    const inventory = pageContextAt('/inventory?brand=denago')
+    expect(inventory.urlPathname).toBe('/inventory')
+    expect(inventory.urlParsed.search).toEqual({ brand: 'denago' })
+    // One parse serves every read (unpatched, each read parsed the URL into new objects).
+    expect(inventory.urlParsed.search).toBe(inventory.urlParsed.search)
+    const rental = pageContextAt('/rentals/allentown')
+    expect(rental.urlPathname).toBe('/rentals/allentown')
+    expect(rental.urlParsed.search).toEqual({})
+    expect(inventory.urlPathname).toBe('/inventory')
+    expect(inventory.urlParsed.search).toEqual({ brand: 'denago' })
+  })
+})

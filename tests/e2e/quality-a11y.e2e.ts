@@ -112,8 +112,10 @@ describe('keyboard', () => {
       await waitForHydration(page)
       const expected = await page.evaluate(() => {
         const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+        // checkVisibility: a card off the screen skips layout (content-visibility: auto) and
+        // has no boxes until it nears the screen, yet its links and buttons are in the tab order.
         return [...document.querySelectorAll<HTMLElement>(selector)]
-          .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]'))
+          .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]'))
           .map((el, i) => {
             el.dataset.kbd = String(i)
             return String(i)
