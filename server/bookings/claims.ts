@@ -8,8 +8,8 @@
  * overlapping claim (the exclusion constraint on PostgreSQL, triggers on SQLite), whoever
  * writes it: that refusal comes back here as a ClaimConflict.
  */
-import { sql } from 'kysely'
 import type { Queries } from '../db/database'
+import { startsWith } from '../db/like'
 import { freeResources, type Claim } from '#app/domain/bookings/room'
 import type { Span } from '#app/domain/bookings/spans'
 
@@ -33,38 +33,36 @@ export function isOverlapRefusal(err: unknown): boolean {
   return e.code === '23P01' || (typeof e.message === 'string' && e.message.includes('booking_claims_no_overlap'))
 }
 
-/** The claims of these resources that overlap the span (all resources when `resources` is absent). */
-export async function claimsOver(q: Queries, span: Span, resources?: readonly string[]): Promise<HeldClaim[]> {
-  if (resources && resources.length === 0) return []
-  let select = q.kysely
+type ClaimRow = { resource: string; holder: string; starts_at: number | string; ends_at: number | string }
+const held = (row: ClaimRow): HeldClaim => ({ resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } })
+
+/** The claims overlapping the span, of the resources the caller narrows to, in resource and time order. */
+function overlapping(q: Queries, span: Span) {
+  return q.kysely
     .selectFrom('booking_claims')
     .select(['resource', 'starts_at', 'ends_at', 'holder'])
     .where('starts_at', '<', span.end)
     .where('ends_at', '>', span.start)
-  if (resources) select = select.where('resource', 'in', [...resources])
-  const rows = await select.orderBy('resource').orderBy('starts_at').execute()
-  return rows.map((row) => ({ resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } }))
+    .orderBy('resource')
+    .orderBy('starts_at')
+}
+
+/** The claims of these resources that overlap the span (all resources when `resources` is absent). */
+export async function claimsOver(q: Queries, span: Span, resources?: readonly string[]): Promise<HeldClaim[]> {
+  if (resources && resources.length === 0) return []
+  const select = overlapping(q, span)
+  return (await (resources ? select.where('resource', 'in', [...resources]) : select).execute()).map(held)
 }
 
 /** The claims overlapping the span of every resource whose name starts with `prefix` ("window:" for all service windows' places). */
 export async function claimsLike(q: Queries, span: Span, prefix: string): Promise<HeldClaim[]> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const rows = await q.kysely
-    .selectFrom('booking_claims')
-    .select(['resource', 'starts_at', 'ends_at', 'holder'])
-    .where('starts_at', '<', span.end)
-    .where('ends_at', '>', span.start)
-    .where(sql<boolean>`resource LIKE ${pattern} ESCAPE '\\'`)
-    .orderBy('resource')
-    .orderBy('starts_at')
-    .execute()
-  return rows.map((row) => ({ resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } }))
+  return (await overlapping(q, span).where((eb) => startsWith(eb.ref('resource'), prefix)).execute()).map(held)
 }
 
 /** The claim a holder has, if any. */
 export async function claimOf(q: Queries, holder: string): Promise<HeldClaim | undefined> {
   const row = await q.kysely.selectFrom('booking_claims').select(['resource', 'starts_at', 'ends_at', 'holder']).where('holder', '=', holder).executeTakeFirst()
-  return row ? { resource: row.resource, holder: row.holder, span: { start: Number(row.starts_at), end: Number(row.ends_at) } } : undefined
+  return row ? held(row) : undefined
 }
 
 async function write<T>(resource: string, fn: () => Promise<T>): Promise<T> {

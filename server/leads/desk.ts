@@ -9,6 +9,7 @@ import { recordAudit, actorLabel, type Actor } from '../audit'
 import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { Database, Queries, Tables } from '../db/database'
+import { likeAnyCase, likeEscape } from '../db/like'
 import { dayOf, dayStart, DEFAULT_LEAD_OVERDUE_MINUTES, isOverdue, nextDay, overdueCutoff, retentionCutoff } from '#app/domain/leads/policy'
 import type { DeskListItem, LeadPulse } from '#app/domain/leads/inbox'
 import { forgetSubmissions } from '../submissions'
@@ -29,13 +30,6 @@ type LeadCondition = (eb: LeadsWhere) => Expression<SqlBool>
 const phoneColumnDigits = (eb: LeadsWhere): Expression<string> =>
   PHONE_SEPARATORS.reduce<Expression<string>>((digits, char) => eb.fn<string>('replace', [digits, sql.lit(char), sql.lit('')]), eb.ref('phone'))
 
-/**
- * `lower(text) LIKE lower(pattern)`: case-insensitive on both databases (PostgreSQL's LIKE
- * is case-sensitive, SQLite's is not for ASCII), with `\` escaping the pattern's % and _.
- */
-const likeAnyCase = (text: Expression<string>, pattern: string) => sql<SqlBool>`lower(${text}) LIKE lower(${pattern}) ESCAPE '\\'`
-
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** A lead as the inbox lists it (one shape with the inbox's view of it, domain/leads/inbox.ts). */
 export type LeadListItem = DeskListItem
