@@ -99,7 +99,7 @@ describe('vike patch: routing', () => {
     const { getPageContextUrlComputed } = await import('../node_modules/vike/dist/shared-server-client/getPageContextUrlComputed.js')
     const pageContextAt = (url: string) => {
       const pageContext: Record<string, unknown> = { urlOriginal: url, _baseServer: '/' }
-      Object.defineProperties(pageContext, Object.getOwnPropertyDescriptors(getPageContextUrlComputed(pageContext)))
+      Object.defineProperties(pageContext, Object.getOwnPropertyDescriptors(getPageContextUrlComputed(pageContext as Parameters<typeof getPageContextUrlComputed>[0])))
       return pageContext as { urlPathname: string; urlParsed: { search: Record<string, string> } }
     }
     const inventory = pageContextAt('/inventory?brand=denago')
