@@ -1,11 +1,13 @@
 /**
  * The enquiry forms in Chromium: test drive and trade-in on a vehicle page, rental request
- * on /rentals and a town's rental page, service request on /services; each with
+ * on /rentals and a town's rental page; each with
  * JavaScript (validated in the browser, sent as JSON, client-side navigation to its
  * thank-you page) and without (the server's 400 page with the messages, then 303 to the
  * thank-you page). Prefill from the page, the visit's utm tags and referrer reaching the
  * stored lead, html-validate and axe at phone width on the forms' own pages, no CSP
- * violation.
+ * violation. The service form books a drop-off window (tests/e2e/service-booking.e2e.ts); here
+ * it is checked as a form among the others: the visit's tags without JavaScript, its labels and
+ * its keyboard use, its own page's markup.
  */
 import path from 'node:path'
 import { HtmlValidate } from 'html-validate'
@@ -103,17 +105,6 @@ const CASES: FormCase[] = [
     wrong: { name: 'days', value: '45', message: ENQUIRY_MESSAGES.days },
     submit: 'Request Rental',
     details: { plan: '6-seater', startDate: weekday(12), days: 3, town: 'Catasauqua' },
-  },
-  {
-    kind: 'service',
-    page: '/services',
-    disclosure: 'Or request service online',
-    opens: 'disclosure',
-    fill: { make: 'EZ-GO', model: 'TXT 48', problem: 'The cart stops after a few minutes uphill.', dropOffDay: weekday(2) },
-    selects: {},
-    wrong: { name: 'problem', value: 'Broken', message: ENQUIRY_MESSAGES.problem },
-    submit: 'Request Service',
-    details: { make: 'EZ-GO', model: 'TXT 48', problem: 'The cart stops after a few minutes uphill.', dropOffDay: weekday(2) },
   },
 ]
 
@@ -277,14 +268,18 @@ describe('prefill and the visit', () => {
     await context.close()
   })
 
-  it('without JavaScript, the utm tags of the page\u2019s own URL reach the lead through the hidden fields', async () => {
+  it('without JavaScript, the utm tags of the page\u2019s own URL reach the lead through the hidden fields (the service booking on /services)', async () => {
     const { page, context } = await newPage(site.browser, DESKTOP, { javaScriptEnabled: false })
     await page.goto(`${site.server.url}/services?utm_source=postcard&utm_content=front`)
-    const form = await openForm(page, CASES[3])
-    await fillForm(form, CASES[3])
-    await form.getByRole('button', { name: 'Request Service' }).click()
-    await page.waitForURL(site.server.url + '/thank-you/service')
-    expect((await lastLead()).visit).toEqual({ sourcePage: '/services', campaign: { utm_source: 'postcard', utm_content: 'front' } })
+    const form = page.locator('form.service-booking-form')
+    await form.locator('input[name="window"]').first().check()
+    for (const [label, value] of Object.entries({ Make: 'EZ-GO', Model: 'TXT 48', 'What is wrong?': 'The cart stops after a few minutes uphill.', 'First Name': PERSON.firstName, 'Last Name': PERSON.lastName, Email: PERSON.email, Phone: PERSON.phone }))
+      await form.getByLabel(label, { exact: true }).fill(value)
+    await form.getByRole('button', { name: 'Book This Drop-Off' }).click()
+    await page.waitForURL(/\/services\/booked\?ref=S[0-9A-Z]{7}$/)
+    const lead = await lastLead()
+    expect(lead).toMatchObject({ kind: 'service', source: 'form', email: PERSON.email })
+    expect(lead.visit).toEqual({ sourcePage: '/services', campaign: { utm_source: 'postcard', utm_content: 'front' } })
     await context.close()
   })
 
@@ -345,21 +340,34 @@ describe('quality of the forms\u2019 pages', () => {
 
   it('keeps the disclosure and the form usable by keyboard', async () => {
     const { page, context } = await newPage(site.browser, PHONE)
-    await page.goto(site.server.url + '/services')
+    await page.goto(site.server.url + '/vehicles/denago-ev-city')
     await waitForHydration(page)
-    const summary = page.locator('summary', { hasText: 'Or request service online' })
+    const summary = page.locator('summary', { hasText: 'Or request a test drive online' })
     await summary.focus()
     await page.keyboard.press('Enter')
-    expect(await page.locator('details.enquiry').getAttribute('open')).not.toBe(null)
+    expect(await page.locator('details.enquiry').first().getAttribute('open')).not.toBe(null)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('preferredDay')
+    // The labels name every control, on the test-drive form and on the service booking form.
+    const unlabelled = async (selector: string) =>
+      page.locator(selector).evaluate((form) =>
+        [...form.querySelectorAll('input:not([type="hidden"]), select, textarea')]
+          .filter((el) => !(el as HTMLInputElement).labels?.length)
+          .map((el) => el.getAttribute('name')),
+      )
+    expect(await unlabelled('form[action="/enquiries/test-drive"]')).toEqual([])
+    await page.goto(site.server.url + '/services')
+    await waitForHydration(page)
+    expect(await unlabelled('form.service-booking-form')).toEqual([])
+    // The windows are one group of radio buttons: Tab reaches the group, the arrow keys choose.
+    const windows = page.locator('form.service-booking-form input[name="window"]')
+    await windows.first().focus()
+    await page.keyboard.press('Space')
+    expect(await windows.first().isChecked()).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    expect(await windows.nth(1).isChecked()).toBe(true)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('make')
-    // The labels name every control.
-    const unlabelled = await page.locator('form[action="/enquiries/service"]').evaluate((form) =>
-      [...form.querySelectorAll('input:not([type="hidden"]), select, textarea')]
-        .filter((el) => !(el as HTMLInputElement).labels?.length)
-        .map((el) => el.getAttribute('name')),
-    )
-    expect(unlabelled).toEqual([])
     await context.close()
   })
 })
