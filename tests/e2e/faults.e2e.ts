@@ -1,7 +1,8 @@
 /**
  * The server under faults: SIGTERM with requests in flight, SIGKILL right after a lead
  * was accepted, a mail provider that is down and comes back, a hanging provider, and a
- * burst of concurrent posts to the contact form and every enquiry form. With
+ * burst of concurrent posts to the contact form and every enquiry form, a rental's and a service
+ * booking's e-mails through an outage and SIGKILL. With
  * CRM_ADF_EMAIL set every lead causes three e-mails (the sales notification, the CRM's
  * ADF copy and the visitor's confirmation), and a lead nobody answers a fourth (the
  * overdue reminder): each must reach the fake Mailjet exactly once, counted by its
@@ -20,6 +21,8 @@ import { testDatabaseKind } from '../helpers/database'
 import { databaseFor, freePort, removeDir, startServer, type RunningServer } from './harness'
 import { until } from '../helpers/wait'
 import { fleetRepository, reservationLinks, reservationRepository } from '#app/server/rentals'
+import { bookingLinks, serviceBookingRepository, serviceSettingsStore } from '#app/server/service'
+import { DEFAULT_SERVICE_SETTINGS } from '#app/domain/bookings/service-windows'
 
 const LEAD = {
   firstName: 'Morgan',
@@ -29,6 +32,9 @@ const LEAD = {
   interest: 'sales',
   message: 'Please call me about a six-seat cart.',
 }
+
+/** A customer's service booking (its window and e-mail given per test). */
+const SERVICE_CUSTOMER = { make: 'Club Car', model: 'Precedent', problem: 'The charger clicks and the batteries stay flat.', firstName: 'Morgan', lastName: 'Reyes', phone: '610-555-0123', note: 'Leave it by the side gate.' }
 
 /** A renter's reservation (its start day and e-mail given per test). */
 const RENTER = { plan: '4-seater', days: 1, town: 'Emmaus', address: '12 Chestnut Street', firstName: 'Morgan', lastName: 'Reyes', phone: '610-555-0123', note: 'Gate code 4321.', driver: true }
@@ -421,6 +427,65 @@ describe.each([
       expect(Buffer.from(confirmed.attachments![0]!.Base64Content, 'base64').toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\r\n$/)
       expect(fake.delivered.find((m) => m.customId === `${declineLead}:rental-declined`)!.text).toContain('That week is fully booked')
       for (const server of [first, second]) expectNoVisitorData(server, [{ ...RENTER, email: 'remind@example.com', message: 'Gate code 4321.' }])
+    }, 120_000)
+
+    it('sends each of a service booking’s e-mails once through a provider outage and SIGKILL: booked (with its .ics), moved, cancelled, reminder, ready', async () => {
+      fake.script([], 'fail')
+      const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-service-'))
+      const first = await start(mailEnv(), dir)
+      const db = await openDatabase(await databaseFor(dir))
+      const refs: Record<'remind' | 'move' | 'cancel' | 'ready', string> = { remind: '', move: '', cancel: '', ready: '' }
+      try {
+        // Two windows a working day, three carts each (the department's own hours decide the days): three bookings in the first window open, one in the second.
+        const day = [{ from: '08:00', to: '10:00', capacity: 3 }, { from: '13:00', to: '15:00', capacity: 3 }]
+        await serviceSettingsStore(db).save({ ...DEFAULT_SERVICE_SETTINGS, windows: [day, day, day, day, day, day, day], noticeDays: 1, horizonDays: 30 }, { kind: 'cli' })
+        const windows = ((await (await fetch(`${first.url}/api/service/slots?days=14`)).json()) as { windows: { id: string; free: number }[] }).windows.filter((w) => w.free > 0)
+        for (const [i, key] of (Object.keys(refs) as Array<keyof typeof refs>).entries()) {
+          const res = await post(first, { ...SERVICE_CUSTOMER, email: `${key}@example.com`, window: windows[i < 3 ? 0 : 1]!.id, note: i === 0 ? SERVICE_CUSTOMER.note : '' }, '/api/service/bookings')
+          expect(res.status).toBe(201)
+          refs[key] = (res.body as { reference: string }).reference
+        }
+        // Staff move one and take one through to ready (the console's repository); the customer cancels one by the signed link.
+        const bookings = serviceBookingRepository(db)
+        await bookings.move(refs.move, windows[1]!.id, { kind: 'cli' })
+        for (const action of ['confirm', 'receive', 'start', 'ready'] as const) await bookings.act(refs.ready, action, {}, { kind: 'cli' })
+        const token = await bookingLinks(db).token(refs.cancel)
+        expect((await post(first, { token }, `/api/service/bookings/${refs.cancel}/cancel`)).status).toBe(200)
+        // The drop-off comes closer: the day before, its reminder is queued (on start, in the process that sends mail).
+        await db.run('UPDATE service_bookings SET window_day = ? WHERE id = ?', [addDays(dealerToday(), 1), refs.remind])
+      } finally {
+        await db.close()
+      }
+      await first.stop('SIGKILL')
+      fake.script([], 'ok')
+      const second = await start(mailEnv(), dir)
+      const leadOf = async (ref: string) => {
+        const reader = await openDatabase(await databaseFor(dir))
+        try {
+          return (await reader.get<{ lead_id: string }>('SELECT lead_id FROM service_bookings WHERE id = ?', [ref]))!.lead_id
+        } finally {
+          await reader.close()
+        }
+      }
+      const expected: Record<keyof typeof refs, string[]> = {
+        remind: ['service-booked', 'service-reminder'],
+        move: ['service-booked', 'service-moved'],
+        cancel: ['service-booked', 'service-cancelled'],
+        ready: ['service-booked', 'service-ready'],
+      }
+      const leads = Object.fromEntries(await Promise.all((Object.keys(refs) as Array<keyof typeof refs>).map(async (key) => [key, await leadOf(refs[key])] as const))) as Record<keyof typeof refs, string>
+      const ids = (Object.keys(refs) as Array<keyof typeof refs>).flatMap((key) => [leads[key], `${leads[key]}:adf`, ...expected[key].map((kind) => `${leads[key]}:${kind}`)])
+      await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 60_000)
+      await new Promise((r) => setTimeout(r, 800))
+      expect(ids.map((id) => fake.deliveredCount(id))).toEqual(Array(ids.length).fill(1))
+      // Nothing else was sent for these bookings.
+      const ofBookings = fake.delivered.filter((m) => Object.values(leads).some((lead) => m.customId.startsWith(lead))).map((m) => m.customId)
+      expect(ofBookings.sort()).toEqual([...ids].sort())
+      const booked = fake.delivered.find((m) => m.customId === `${leads.remind}:service-booked`)!
+      expect(booked.to).toBe('remind@example.com')
+      expect(Buffer.from(booked.attachments![0]!.Base64Content, 'base64').toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*END:VCALENDAR\r\n$/)
+      expect(fake.delivered.find((m) => m.customId === `${leads.ready}:service-ready`)!.to).toBe('ready@example.com')
+      for (const server of [first, second]) expectNoVisitorData(server, [{ ...SERVICE_CUSTOMER, email: 'remind@example.com', message: SERVICE_CUSTOMER.note }])
     }, 120_000)
 
     it('reminds sales of an unanswered lead exactly once across restarts, and never of one the desk answered', async () => {
