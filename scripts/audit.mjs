@@ -46,6 +46,7 @@ export const PAGES = [
   ['Town', '/emmaus-borough-golf-carts'],
   ['Rentals', '/rentals'],
   ['Rental', '/rentals/allentown'],
+  ['Services', '/services'],
 ]
 // The browser is set up as a phone's Chrome is, not as a desktop's in a container:
 // - Chrome on Android keeps few renderer processes and reuses them (it isolates only the
