@@ -8,6 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const TIMED = ['faults', 'specials', 'eco-impact', 'inventory-live', 'site-settings'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
+/**
+ * The files that run again on PostgreSQL (npm run test:postgres): the faults (mostly waiting on a
+ * provider's timeouts), several processes on one database, and the booking races across replicas.
+ */
+const POSTGRES = ['faults', 'replicas', 'inventory-live', 'rentals-concurrency', 'service-concurrency'].map((name) => `tests/e2e/${name}.e2e.ts`)
+
 /** Files that measure the page's own work on the CPU (an interaction's latency at 4x): with the machine to themselves. */
 const ALONE = ['interaction-latency'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
@@ -31,18 +37,20 @@ class LongFilesFirst extends BaseSequencer {
 /**
  * `E2E_LANE=shared` runs every other file, two at a time (each starts its own server and
  * browser, on free ports and in its own folders); `E2E_LANE=timed` the files that wait on the
- * clock, two at a time; `E2E_LANE=alone` the files that measure the CPU, one after another.
- * Without it, whatever files are named (or all) run one after another.
+ * clock, two at a time; `E2E_LANE=alone` the files that measure the CPU, one after another;
+ * `E2E_LANE=postgres` the files that run again on PostgreSQL, two at a time. Without it, whatever files are named (or all) run one after another.
  */
 const lane = process.env.E2E_LANE
-if (lane && lane !== 'shared' && lane !== 'timed' && lane !== 'alone') throw new Error(`E2E_LANE is "shared", "timed", "alone" or unset, not "${lane}"`)
-const twoAtATime = lane === 'shared' || lane === 'timed'
+const LANES = ['shared', 'timed', 'alone', 'postgres']
+if (lane && !LANES.includes(lane)) throw new Error(`E2E_LANE is one of ${LANES.map((l) => `"${l}"`).join(', ')} or unset, not "${lane}"`)
+if (lane === 'postgres' && process.env.TEST_DATABASE !== 'postgres') throw new Error('E2E_LANE=postgres runs under scripts/with-postgres.sh (npm run test:postgres)')
+const twoAtATime = lane === 'shared' || lane === 'timed' || lane === 'postgres'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     root: new URL('../..', import.meta.url).pathname,
-    include: lane === 'alone' ? ALONE : lane === 'timed' ? TIMED : ['tests/e2e/**/*.e2e.ts'],
+    include: lane === 'alone' ? ALONE : lane === 'timed' ? TIMED : lane === 'postgres' ? POSTGRES : ['tests/e2e/**/*.e2e.ts'],
     // Several replicas need PostgreSQL: they run in `npm run test:postgres`, which provides it.
     exclude: [
       '**/node_modules/**',
