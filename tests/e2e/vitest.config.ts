@@ -6,13 +6,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * closure shown on time, the calculator's 1.5 s, a mail provider's timeouts): they spend most of
  * their time waiting, so they run two at a time, apart from the busy shared lane.
  */
-const TIMED = ['faults', 'specials', 'eco-impact', 'inventory-live', 'site-settings'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const TIMED = ['faults', 'faults-cluster', 'specials', 'eco-impact', 'inventory-live', 'site-settings'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /**
  * The files that run again on PostgreSQL (npm run test:postgres): the faults (mostly waiting on a
  * provider's timeouts), several processes on one database, and the booking races across replicas.
  */
-const POSTGRES = ['faults', 'replicas', 'inventory-live', 'rentals-concurrency', 'service-concurrency'].map((name) => `tests/e2e/${name}.e2e.ts`)
+const POSTGRES = ['faults', 'faults-cluster', 'replicas', 'inventory-live', 'rentals-concurrency', 'service-concurrency'].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /** Files that measure the page's own work on the CPU (an interaction's latency at 4x): with the machine to themselves. */
 const ALONE = ['interaction-latency'].map((name) => `tests/e2e/${name}.e2e.ts`)
@@ -22,7 +22,7 @@ const ALONE = ['interaction-latency'].map((name) => `tests/e2e/${name}.e2e.ts`)
  * instead of one waiting alone on a long file begun last (vitest's own order, on a clean
  * clone, is by file size).
  */
-const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries', 'faults', 'specials'].map((name) => `/tests/e2e/${name}.e2e.ts`)
+const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries', 'faults', 'faults-cluster', 'specials'].map((name) => `/tests/e2e/${name}.e2e.ts`)
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
