@@ -22,7 +22,7 @@ const ALONE = ['interaction-latency'].map((name) => `tests/e2e/${name}.e2e.ts`)
  * instead of one waiting alone on a long file begun last (vitest's own order, on a clean
  * clone, is by file size).
  */
-const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries', 'faults', 'faults-cluster', 'specials'].map((name) => `/tests/e2e/${name}.e2e.ts`)
+const LONG_FIRST = ['quality-a11y', 'quality-headers', 'vehicle-gallery', 'admin-inventory', 'compare', 'photos-phone', 'inventory', 'enquiries', 'specials', 'faults-cluster', 'faults'].map((name) => `/tests/e2e/${name}.e2e.ts`)
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
