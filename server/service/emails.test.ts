@@ -46,7 +46,7 @@ it('sends booked (.ics), moved, reminder, ready and cancelled, each once, as the
     leads: leadRepository(db),
     outbox: outboxRepository(db),
     mailer: mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 2000, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
-    compose: messageComposer({ salesTo: 'sales@example.com', from: 'website@example.com', publicOrigin: ORIGIN, byKind: serviceEmails({ from: 'website@example.com', replyTo: 'service@example.com', publicOrigin: ORIGIN, bookingOf: (id) => bookings.byLead(id), links }) }),
+    compose: messageComposer({ salesTo: 'sales@example.com', from: 'website@example.com', publicOrigin: ORIGIN, byKind: serviceEmails({ from: 'website@example.com', replyTo: 'service@example.com', publicOrigin: ORIGIN, bookingOf: (id) => bookings.byLead(id), links, now: () => clock }) }),
     logger: loggerInto([]),
     pollMs: 30,
     baseDelayMs: 30,
@@ -64,21 +64,24 @@ it('sends booked (.ics), moved, reminder, ready and cancelled, each once, as the
     await until(() => fake.deliveredCount(customId) === 1)
   }
   await delivered(`${lead}:service-booked`)
+  // Moved twice: each move is an e-mail of its own (the second is not taken for the first).
+  await bookings.move(id, '2026-06-08T08:00', owner)
+  await delivered(`${lead}:service-moved:2026-06-08T08:00`)
   await bookings.move(id, '2026-06-05T08:00', owner)
-  await delivered(`${lead}:service-moved`)
+  await delivered(`${lead}:service-moved:2026-06-05T08:00`)
   clock = dealerInstant('2026-06-04', '12:00')
   await bookings.queueReminders()
-  await delivered(`${lead}:service-reminder`)
+  await delivered(`${lead}:service-reminder:2026-06-05T08:00`)
   await bookings.act(other.booking.id, 'cancel', { reason: 'The lift is being repaired' }, owner)
   await delivered(`${other.booking.leadId}:service-cancelled`)
   clock = dealerInstant('2026-06-05', '08:30')
   for (const step of ['receive', 'start', 'ready'] as const) await bookings.act(id, step, {}, owner)
   await delivered(`${lead}:service-ready`)
-  const expected = [`${lead}:service-booked`, `${lead}:service-moved`, `${lead}:service-reminder`, `${lead}:service-ready`, `${other.booking.leadId}:service-cancelled`]
+  const expected = [`${lead}:service-booked`, `${lead}:service-moved:2026-06-08T08:00`, `${lead}:service-moved:2026-06-05T08:00`, `${lead}:service-reminder:2026-06-05T08:00`, `${lead}:service-ready`, `${other.booking.leadId}:service-cancelled`]
   // Nothing more comes however long the worker runs.
   await new Promise((resolve) => setTimeout(resolve, 300))
   for (const customId of expected) expect(fake.deliveredCount(customId), customId).toBe(1)
-  const received = (kind: string) => fake.delivered.find((m) => m.customId.endsWith(`:${kind}`) && (kind === 'service-cancelled' ? m.customId.startsWith(other.booking.leadId!) : m.customId.startsWith(lead)))!
+  const received = (kind: string) => fake.delivered.findLast((m) => m.customId.includes(`:${kind}`) && (kind === 'service-cancelled' ? m.customId.startsWith(other.booking.leadId!) : m.customId.startsWith(lead)))!
   for (const m of fake.delivered.filter((m) => m.customId.includes(':service-'))) {
     console.log(`to ${m.to} | ${m.subject} | ${m.attachments?.map((a) => `${a.Filename} (${a.ContentType})`).join(', ') || 'no attachment'}\n${m.text}\n---`)
   }
@@ -94,7 +97,12 @@ it('sends booked (.ics), moved, reminder, ready and cancelled, each once, as the
   expect(ics.calendar.METHOD).toBe('PUBLISH')
   expect(ics.events[0]).toMatchObject({ UID: `${id}@service.lehighcountygolfcarts.com`, DTSTART: '20260604T120000Z', DTEND: '20260604T140000Z', STATUS: 'CONFIRMED' })
 
-  expect(received('service-moved').text).toContain('Friday, June 5, 2026, 8:00 AM – 10:00 AM')
+  const moved = received('service-moved')
+  expect(moved.text).toContain('Friday, June 5, 2026, 8:00 AM – 10:00 AM')
+  // The calendar's copy moves with it: the same event, later.
+  const movedIcs = parseIcs(Buffer.from(moved.attachments![0]!.Base64Content, 'base64').toString('utf8'))
+  expect(movedIcs.events[0]).toMatchObject({ UID: `${id}@service.lehighcountygolfcarts.com`, DTSTART: '20260605T120000Z', STATUS: 'CONFIRMED' })
+  expect(Number(movedIcs.events[0]!.SEQUENCE)).toBeGreaterThanOrEqual(Number(ics.events[0]!.SEQUENCE))
   expect(received('service-reminder').subject).toBe(`Reminder: your service drop-off tomorrow (${id})`)
   const ready = received('service-ready')
   expect(ready.subject).toBe(`Your cart is ready for pick-up (${id})`)
@@ -102,4 +110,31 @@ it('sends booked (.ics), moved, reminder, ready and cancelled, each once, as the
   const cancelled = received('service-cancelled')
   expect(cancelled.to).toContain('lee@example.com')
   expect(cancelled.text).toContain('Reason: The lift is being repaired')
+  // The cancellation takes the event out of the customer's calendar.
+  expect(parseIcs(Buffer.from(cancelled.attachments![0]!.Base64Content, 'base64').toString('utf8')).events[0]).toMatchObject({ UID: `${other.booking.id}@service.lehighcountygolfcarts.com`, STATUS: 'CANCELLED' })
+}, 30_000)
+
+it('skips a reminder held up until the drop-off is no longer tomorrow', async () => {
+  const bookings = serviceBookingRepository(db, { now: () => clock })
+  const person = { make: 'Club Car', model: 'Precedent', problem: 'Squeaks when turning', firstName: 'Dana', lastName: 'Kowalski', phone: '(610) 555-0199', note: '', email: 'dana@example.com' }
+  const mine = await bookings.book({ ...person, window: '2026-06-04T08:00' }, { source: 'api' })
+  if (mine.kind !== 'booked') throw new Error('not booked')
+  clock = dealerInstant('2026-06-03', '12:00')
+  expect(await bookings.queueReminders()).toBe(1)
+  // The provider was out until the morning of the drop-off.
+  clock = dealerInstant('2026-06-04', '07:30')
+  worker = startOutboxWorker({
+    leads: leadRepository(db),
+    outbox: outboxRepository(db),
+    mailer: mailjetMailer({ apiKey: 'key', apiSecret: 'secret', timeoutMs: 2000, proxy: { protocol: 'http', host: '127.0.0.1', port: fake.port } }),
+    compose: messageComposer({ salesTo: 'sales@example.com', from: 'website@example.com', publicOrigin: ORIGIN, byKind: serviceEmails({ from: 'website@example.com', replyTo: 'service@example.com', publicOrigin: ORIGIN, bookingOf: (id) => bookings.byLead(id), links: bookingLinks(db), now: () => clock }) }),
+    logger: loggerInto([]),
+    pollMs: 30,
+    baseDelayMs: 30,
+    maxDelayMs: 200,
+  })
+  const lead = mine.booking.leadId!
+  await until(async () => (await db.get<{ status: string }>("SELECT status FROM outbox WHERE lead_id = ? AND kind = 'service-reminder'", [lead]))?.status === 'skipped')
+  expect(fake.delivered.filter((m) => m.customId.includes(':service-reminder'))).toEqual([])
+  expect(fake.deliveredCount(`${lead}:service-booked`)).toBe(1)
 }, 30_000)

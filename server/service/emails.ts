@@ -3,10 +3,14 @@
  * the drop-off as an .ics invitation), moved, cancelled, the reminder the day before, and
  * "your cart is ready". Sent from the site's address with Reply-To the team; the subject
  * holds no user text; what the customer typed is escaped in the HTML. An e-mail whose booking
- * moved on before it went out (a reminder for one cancelled meanwhile) is skipped, not sent.
+ * moved on before it went out (a reminder for one cancelled meanwhile, or one held up by an
+ * outage until the drop-off is no longer tomorrow) is skipped, not sent. The booked, moved and
+ * cancelled e-mails carry the drop-off as an .ics (one UID, a later SEQUENCE, CANCELLED on
+ * cancellation), so the customer's calendar follows the booking.
  */
 import { business } from '#app/content/business'
 import { dayText, SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
+import { reminderDay } from '#app/domain/bookings/service-booking'
 import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessageKind } from '#app/domain/leads/lead'
 import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
 import { bookingCalendar } from './ical'
@@ -33,12 +37,26 @@ const STILL_TRUE: Record<ServiceMessageKind, readonly ServiceBooking['status'][]
   'service-ready': ['ready', 'collected'],
 }
 
+const WITH_CALENDAR: readonly ServiceMessageKind[] = ['service-booked', 'service-moved', 'service-cancelled']
+
+/**
+ * The id the provider knows a message by, and by which the outbox asks whether a send it got no
+ * answer to went out. A booking can be moved more than once, and its reminder queued again for
+ * the new day: those two carry the window they are about, so a second one is never taken for
+ * the first (and not sent).
+ */
+export function messageId(leadId: string, kind: ServiceMessageKind, b: Pick<ServiceBooking, 'day' | 'from'>): string {
+  return kind === 'service-moved' || kind === 'service-reminder' ? `${leadId}:${kind}:${b.day}T${b.from}` : `${leadId}:${kind}`
+}
+
 export function serviceEmails(options: ServiceEmailOptions): Partial<Record<MessageKind, ComposeMessage>> {
+  const now = options.now ?? Date.now
   const compose: ComposeMessage = async (kind, lead: Lead) => {
     const b = await options.bookingOf(lead.id)
     if (!b) return { skip: 'the booking is gone' }
     const serviceKind = kind as ServiceMessageKind
     if (!STILL_TRUE[serviceKind].includes(b.status)) return { skip: `the booking is ${b.status} now` }
+    if (serviceKind === 'service-reminder' && b.day !== reminderDay(now())) return { skip: 'the drop-off is not tomorrow any more' }
     const changeUrl = b.status === 'booked' || b.status === 'confirmed' ? await options.links.url(options.publicOrigin, b.id) : undefined
     return email(serviceKind, lead.id, b, changeUrl, (await options.contacts?.()) ?? SEED_CONTACTS)
   }
@@ -87,10 +105,10 @@ ${link ? `<p>${escapeHtml(COPY.change)} <a href="${escapeHtml(link)}">${escapeHt
       subject,
       text,
       html,
-      ...(kind === 'service-booked'
-        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, options.now?.(), address), 'utf8').toString('base64') }] }
+      ...(WITH_CALENDAR.includes(kind)
+        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, now(), address), 'utf8').toString('base64') }] }
         : {}),
-      customId: `${leadId}:${kind}`,
+      customId: messageId(leadId, kind, b),
     }
   }
 

@@ -21,7 +21,8 @@ import { testDatabaseKind } from '../helpers/database'
 import { databaseFor, freePort, removeDir, startServer, type RunningServer } from './harness'
 import { until } from '../helpers/wait'
 import { fleetRepository, reservationLinks, reservationRepository } from '#app/server/rentals'
-import { bookingLinks, serviceBookingRepository, serviceSettingsStore } from '#app/server/service'
+import { bookingLinks, messageId, serviceBookingRepository, serviceSettingsStore } from '#app/server/service'
+import type { ServiceMessageKind } from '#app/domain/leads/lead'
 import { DEFAULT_SERVICE_SETTINGS } from '#app/domain/bookings/service-windows'
 
 const LEAD = {
@@ -458,22 +459,27 @@ export function faultTests(workers: '1' | '2') {
         await first.stop('SIGKILL')
         fake.script([], 'ok')
         const second = await start(mailEnv(), dir)
-        const leadOf = async (ref: string) => {
+        const bookingOf = async (ref: string) => {
           const reader = await openDatabase(await databaseFor(dir))
           try {
-            return (await reader.get<{ lead_id: string }>('SELECT lead_id FROM service_bookings WHERE id = ?', [ref]))!.lead_id
+            const row = (await reader.get<{ lead_id: string; window_day: string; window_from: string }>('SELECT lead_id, window_day, window_from FROM service_bookings WHERE id = ?', [ref]))!
+            return { lead: row.lead_id, day: row.window_day, from: row.window_from }
           } finally {
             await reader.close()
           }
         }
-        const expected: Record<keyof typeof refs, string[]> = {
+        const expected: Record<keyof typeof refs, ServiceMessageKind[]> = {
           remind: ['service-booked', 'service-reminder'],
           move: ['service-booked', 'service-moved'],
           cancel: ['service-booked', 'service-cancelled'],
           ready: ['service-booked', 'service-ready'],
         }
-        const leads = Object.fromEntries(await Promise.all((Object.keys(refs) as Array<keyof typeof refs>).map(async (key) => [key, await leadOf(refs[key])] as const))) as Record<keyof typeof refs, string>
-        const ids = (Object.keys(refs) as Array<keyof typeof refs>).flatMap((key) => [leads[key], `${leads[key]}:adf`, ...expected[key].map((kind) => `${leads[key]}:${kind}`)])
+        const bookingsByKey = Object.fromEntries(await Promise.all((Object.keys(refs) as Array<keyof typeof refs>).map(async (key) => [key, await bookingOf(refs[key])] as const))) as Record<keyof typeof refs, { lead: string; day: string; from: string }>
+        const leads = Object.fromEntries(Object.entries(bookingsByKey).map(([key, b]) => [key, b.lead])) as Record<keyof typeof refs, string>
+        const ids = (Object.keys(refs) as Array<keyof typeof refs>).flatMap((key) => {
+          const b = bookingsByKey[key]
+          return [b.lead, `${b.lead}:adf`, ...expected[key].map((kind) => messageId(b.lead, kind, b))]
+        })
         await until(() => ids.every((id) => fake.deliveredCount(id) === 1), 60_000)
         await new Promise((r) => setTimeout(r, 800))
         expect(ids.map((id) => fake.deliveredCount(id))).toEqual(Array(ids.length).fill(1))
