@@ -43,4 +43,12 @@ describe('a service booking', () => {
     const bad = validateSettings({ w2: '10:00-08:00 2', w3: '08:00-10:00 0', noticeDays: '-1', horizonDays: '0', closedDays: 'christmas' })
     expect(bad.ok ? [] : Object.keys(bad.fields).sort()).toEqual(['closedDays', 'horizonDays', 'noticeDays', 'w2', 'w3'])
   })
+
+  it('refuses two windows of a day that start together or overlap, and takes back-to-back ones', () => {
+    const base = { noticeDays: '1', horizonDays: '60' }
+    expect(validateSettings({ ...base, w1: '08:00-10:00 2\n08:00-09:00 1' })).toMatchObject({ ok: false, fields: { w1: expect.any(String) } })
+    expect(validateSettings({ ...base, w2: '13:00-15:00 2\n08:00-13:30 1' })).toMatchObject({ ok: false, fields: { w2: expect.any(String) } })
+    const adjacent = validateSettings({ ...base, w3: '10:00-12:00 1\n08:00-10:00 2' })
+    expect(adjacent.ok && adjacent.value.windows[3]).toEqual([{ from: '08:00', to: '10:00', capacity: 2 }, { from: '10:00', to: '12:00', capacity: 1 }])
+  })
 })

@@ -128,7 +128,7 @@ export function validateSlotsQuery(input: Record<string, unknown>, today: Day = 
 
 /** The settings form's fields: `w<weekday>` one window a line ("08:00-10:00 2"), notice, horizon, closed days one a line. */
 export const SETTINGS_MESSAGES = {
-  windows: `One window a line, as 08:00-10:00 2 (from, to, how many carts, up to ${SETTINGS_LIMITS.capacity}); at most ${SETTINGS_LIMITS.windowsPerDay} a day`,
+  windows: `One window a line, as 08:00-10:00 2 (from, to, how many carts, up to ${SETTINGS_LIMITS.capacity}); at most ${SETTINGS_LIMITS.windowsPerDay} a day, none overlapping another`,
   noticeDays: `Working days of notice, 0 to ${SETTINGS_LIMITS.noticeDays}`,
   horizonDays: `Days ahead one may book, 1 to ${SETTINGS_LIMITS.horizonDays}`,
   closedDays: 'One day a line, as YYYY-MM-DD',
@@ -138,7 +138,7 @@ export type SettingsField = 'w0' | 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'w6' | 'no
 
 const WINDOW_LINE = /^(\d{2}:\d{2})\s*[-–]\s*(\d{2}:\d{2})\s+(\d{1,2})$/
 
-/** Parses "08:00-10:00 2" lines into windows, or null when any line is wrong. */
+/** Parses "08:00-10:00 2" lines into windows in order, or null when any line is wrong or two windows overlap (a window is named by its day and start). */
 export function parseWindowLines(value: unknown): WindowRule[] | null {
   if (typeof value !== 'string') return value === undefined ? [] : null
   const rules: WindowRule[] = []
@@ -152,7 +152,10 @@ export function parseWindowLines(value: unknown): WindowRule[] | null {
     rules.push({ from, to, capacity: Number(capacity) })
   }
   if (rules.length > SETTINGS_LIMITS.windowsPerDay) return null
-  return rules.sort((a, b) => (a.from < b.from ? -1 : 1))
+  rules.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+  // Sorted by start, each must start at or after the previous one ends.
+  if (rules.some((rule, i) => i > 0 && rule.from < rules[i - 1]!.to)) return null
+  return rules
 }
 
 export const windowLines = (rules: readonly WindowRule[]) => rules.map((r) => `${r.from}-${r.to} ${r.capacity}`).join('\n')
