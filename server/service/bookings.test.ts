@@ -116,6 +116,9 @@ describe('the desk and the customer', () => {
     await bookings.move(mine.id, '2026-06-05T13:00', owner)
     expect(await db.all("SELECT status, attempts FROM outbox WHERE kind = 'service-moved'")).toEqual([{ status: 'pending', attempts: 0 }])
     expect(await kinds(mine.leadId!)).toEqual(['sales', 'service-booked', 'service-moved'])
+    // The lead names the drop-off it is for now (the desk and the CSV read it there).
+    const lead = await db.get<{ details: string }>('SELECT details FROM leads WHERE id = ?', [mine.leadId!])
+    expect(JSON.parse(lead!.details)).toMatchObject({ booking: mine.id, dropOffDay: '2026-06-05', dropOffWindow: '13:00-15:00' })
   })
 
   it('marks received, in progress, ready (the “ready” e-mail once) and collected; cancelling frees the place and is refused once received', async () => {

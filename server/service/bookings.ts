@@ -121,8 +121,16 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     await releaseClaim(tx, bookingHolder(before.id))
     const place = await takePlace(tx, target, bookingHolder(before.id))
     if (place === null) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })
-    // A reminder already queued or sent was for the old day: the job queues one for the new day.
-    if (before.leadId) await tx.kysely.deleteFrom('outbox').where('lead_id', '=', before.leadId).where('kind', '=', 'service-reminder').execute()
+    if (before.leadId) {
+      // A reminder already queued or sent was for the old day: the job queues one for the new day.
+      await tx.kysely.deleteFrom('outbox').where('lead_id', '=', before.leadId).where('kind', '=', 'service-reminder').execute()
+      // The lead (the desk's view of it, the CSV) names the drop-off it is for now.
+      const lead = await tx.kysely.selectFrom('leads').select('details').where('id', '=', before.leadId).executeTakeFirst()
+      if (lead) {
+        const details = { ...(JSON.parse(lead.details) as Record<string, unknown>), dropOffDay: target.day, dropOffWindow: `${target.from}-${target.to}` }
+        await tx.kysely.updateTable('leads').set({ details: JSON.stringify(details) }).where('id', '=', before.leadId).execute()
+      }
+    }
     return change(tx, before, { window_day: target.day, window_from: target.from, window_to: target.to, starts_at: target.span.start, ends_at: target.span.end, move_request: null }, actor, 'service-booking.move', 'service-moved')
   }
 
