@@ -135,10 +135,10 @@ describe('capacity', () => {
     expect(thu8.capacity).toBe(2)
     expect(windowRoom([thu8], before)[0]!.free).toBe(0)
     expect(placesToClaim(thu8, before)).toEqual([])
-    // Two are cancelled, places 1 and 2: one booking left (at place 3), so one more may come, and it is offered places 1 to 3.
+    // Two are cancelled, places 1 and 2: one booking left (at place 3, past the new capacity), so one more may come, on the window's own places 1 and 2.
     const after = before.slice(2)
     expect(windowRoom([thu8], after)[0]!.free).toBe(1)
-    expect(placesToClaim(thu8, after)).toEqual(['window:2026-06-04T08:00#1', 'window:2026-06-04T08:00#2', 'window:2026-06-04T08:00#3'])
+    expect(placesToClaim(thu8, after)).toEqual(['window:2026-06-04T08:00#1', 'window:2026-06-04T08:00#2'])
     // With that one in, the window is full again at two.
     expect(placesToClaim(thu8, [...after, { resource: 'window:2026-06-04T08:00#1', span: thu8.span }])).toEqual([])
     // Another window's places, or the same window id's prefix in a longer id, do not count.

@@ -4,7 +4,9 @@
  * the windows of real days on the dealer's clock, and each window's places as resources of
  * the availability engine (./room.ts): a window taking N carts is N places, `window:<id>#1`
  * to `#N`, each claimed once, so the database refuses a booking past the window's capacity
- * as it refuses a rental unit booked twice.
+ * as it refuses a rental unit booked twice. A window whose capacity the owner lowered keeps the
+ * bookings it had, on places past the new N: they count against it (placesToClaim) until they
+ * are gone.
  */
 import { addDays, daysFrom, dealerToday, isDay, weekdayOf, type Day } from './days'
 import type { Claim } from './room'
@@ -85,15 +87,16 @@ export function takenPlaces(window: Pick<ServiceWindow, 'id' | 'span'>, claims: 
 }
 
 /**
- * The places to offer a new booking of the window, in order; none when it is full. A window is
- * full when its bookings number its capacity or more: an owner who lowers a window's capacity
- * keeps the bookings already made, and the window takes no more until they fall below it. Every
- * write transaction runs alone (server/bookings/claims.ts), so the count read in it holds; the
- * places beyond the taken ones leave at least one free, and the database refuses one place twice.
+ * The places to offer a new booking of the window, in order: `#1` to `#capacity`, or none when
+ * it is full. A window is full when its bookings number its capacity or more: an owner who
+ * lowers a window's capacity keeps the bookings already made (some on places past the new
+ * capacity), and the window takes no more until they fall below it. Fewer bookings than the
+ * capacity always leave one of its places free, and the database refuses a place twice, so a
+ * window never holds more than its capacity on its own places; the count of the others is read
+ * in the booking's write transaction, which runs alone (server/bookings/claims.ts).
  */
 export function placesToClaim(window: Pick<ServiceWindow, 'id' | 'capacity' | 'span'>, claims: readonly Claim[]): string[] {
-  const taken = takenPlaces(window, claims)
-  return taken >= window.capacity ? [] : windowPlaces(window, window.capacity + taken)
+  return takenPlaces(window, claims) >= window.capacity ? [] : windowPlaces(window, window.capacity)
 }
 
 /** Whether the shop takes drop-offs on a day at all: the department is open, no holiday closure, not a closed day, and the day has windows. */
