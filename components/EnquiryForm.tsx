@@ -28,7 +28,6 @@ export interface EnquiryFormProps {
 const DISCLOSURES: Record<EnquiryKind, string> = {
   'test-drive': 'Or request a test drive online',
   rental: 'Or request a rental online',
-  service: 'Or request service online',
   'trade-in': 'Or value your trade-in online',
 }
 
@@ -44,7 +43,7 @@ const want = fields.want
 /** The server renders the fields at once: renderer/+onCreateGlobalContext.server.ts hands them over. */
 export const provideEnquiryFormFields = fields.provide
 
-/** An enquiry form (test drive, rental, service, trade-in); see ./EnquiryFormFields.tsx. `deferred`: wait for the visitor's interest (inside a closed disclosure). */
+/** An enquiry form (test drive, rental, trade-in); see ./EnquiryFormFields.tsx. `deferred`: wait for the visitor's interest (inside a closed disclosure). */
 export function EnquiryForm({ deferred, ...props }: EnquiryFormProps & { deferred?: boolean }) {
   useEffect(() => {
     if (!deferred) want()

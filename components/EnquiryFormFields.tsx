@@ -149,16 +149,6 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
         </div>
       </>
     ),
-    service: () => (
-      <>
-        <div className="form-row">
-          {text('make', ENQUIRY_LIMITS.make)}
-          {text('model', ENQUIRY_LIMITS.model)}
-        </div>
-        {field('problem', (common) => <textarea className="textarea" rows={4} maxLength={ENQUIRY_LIMITS.problem} {...common} />)}
-        {date('dropOffDay', ENQUIRY_LIMITS.appointmentDays, sundayHint)}
-      </>
-    ),
     'trade-in': () => (
       <>
         {vehicle && (

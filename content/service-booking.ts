@@ -38,14 +38,14 @@ export const placesText = (free: number) => (free === 1 ? '1 place left' : `${fr
 
 export const SERVICE_BOOKING_COPY = {
   title: 'Book a Service Drop-Off',
+  /** The form's heading on /enquiries/service, under the page's title. */
+  detailsTitle: 'Your Window and Your Cart',
   intro: 'Choose a drop-off window with room, tell us about your cart, and you get a reference at once. We diagnose first and call with the price before any repair.',
   windowLegend: 'Drop-off window',
   windowHint: 'Only windows with room are listed. Bring the cart, its key and charger within the window.',
   noWindows: (phone: string) => `No drop-off window is open in the next days. Please call us at ${phone}.`,
-  moreWindows: 'Later days',
   cart: 'Your cart',
   make: 'Make',
-  makeHint: 'For example Club Car, E-Z-GO, Yamaha, Denago',
   model: 'Model',
   problem: 'What is wrong?',
   firstName: 'First Name',

@@ -26,7 +26,7 @@ export const activityReportSchema = z
   .strict()
 export type ActivityReport = z.infer<typeof activityReportSchema>
 
-/** Pages that answer at one fixed path: the sitemap's, the unlisted ones, and each enquiry form's page and thank-you page. */
+/** Pages that answer at one fixed path: the sitemap's, the unlisted ones, each enquiry form's page and thank-you page, and the service booking's pages. */
 const FIXED_PATHS: ReadonlySet<string> = new Set([
   ...STATIC_PATHS,
   ...TOWN_PATHS,
@@ -34,6 +34,9 @@ const FIXED_PATHS: ReadonlySet<string> = new Set([
   ...RENTAL_PATHS,
   ...UNLISTED_PATHS,
   ...ENQUIRY_KINDS.flatMap((kind) => [`/enquiries/${kind}`, `/thank-you/${kind}`]),
+  '/enquiries/service',
+  '/services/booked',
+  '/services/booking',
 ])
 
 const VEHICLE_PATH = /^\/vehicles?\/([^/]+)$/

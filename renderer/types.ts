@@ -21,7 +21,7 @@ export interface ContactFormState {
   formError?: string
 }
 
-/** What a no-JavaScript enquiry form post (test drive, rental, service, trade-in) sends back when it needs another try. */
+/** What a no-JavaScript enquiry form post (test drive, rental, trade-in) sends back when it needs another try. */
 export interface EnquiryFormState {
   kind: EnquiryKind
   values: Record<string, string>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from './contact'
 import { addDays, dayOfWeek, dealerToday, describeDetails, ENQUIRY_MESSAGES, RENTAL_PLAN_OPTIONS, validateEnquiry } from './enquiries'
+import { isEnquiryKind } from './enquiry-fields'
 import { RENTAL_PLANS } from '#app/content/rentals'
 
 /** A Monday, so +1 … +5 are weekdays and +6 is a Sunday. */
@@ -10,7 +11,6 @@ const person = { firstName: 'Dana', lastName: 'Kowalski', email: 'dana@example.c
 const valid = {
   'test-drive': { ...person, vehicleId: 'denago-ev-city', preferredDay: '2026-06-02', timeOfDay: 'morning' },
   rental: { ...person, plan: '6-seater', startDate: '2026-06-06', days: '3', town: 'Emmaus' },
-  service: { ...person, make: 'Club Car', model: 'Precedent', problem: 'Will not hold a charge overnight.', dropOffDay: '2026-06-03' },
   'trade-in': { ...person, year: '2018', make: 'EZ-GO', model: 'TXT', condition: 'good' },
 } as const
 
@@ -42,7 +42,6 @@ describe('validateEnquiry', () => {
     })
     const rental = validateEnquiry('rental', { ...valid.rental, message: '  Wedding on Saturday  ' }, TODAY)
     expect(rental).toMatchObject({ ok: true, value: { person: { message: 'Wedding on Saturday' }, details: { plan: '6-seater', startDate: '2026-06-06', days: 3, town: 'Emmaus' } } })
-    expect(validateEnquiry('service', valid.service, TODAY)).toMatchObject({ ok: true, value: { person: { interest: 'service' } } })
     const trade = validateEnquiry('trade-in', { ...valid['trade-in'], year: 2018, vehicleId: 'denago-ev-city' }, TODAY)
     expect(trade).toMatchObject({ ok: true, value: { details: { year: 2018, make: 'EZ-GO', model: 'TXT', condition: 'good' }, vehicleId: 'denago-ev-city' } })
   })
@@ -63,17 +62,16 @@ describe('validateEnquiry', () => {
     ['rental', 'days', '2.5', ENQUIRY_MESSAGES.days],
     ['rental', 'days', true, ENQUIRY_MESSAGES.days],
     ['rental', 'town', 'Philadelphia', ENQUIRY_MESSAGES.town],
-    ['service', 'make', '  ', ENQUIRY_MESSAGES.make],
-    ['service', 'model', '', ENQUIRY_MESSAGES.model],
-    ['service', 'problem', 'Broken', ENQUIRY_MESSAGES.problem],
-    ['service', 'dropOffDay', '2026-06-07', ENQUIRY_MESSAGES.sunday],
+    ['trade-in', 'make', '  ', ENQUIRY_MESSAGES.make],
+    ['trade-in', 'model', '', ENQUIRY_MESSAGES.model],
+    ['test-drive', 'preferredDay', '2026-06-07', ENQUIRY_MESSAGES.sunday],
     ['trade-in', 'year', '1979', `${ENQUIRY_MESSAGES.year}, from 1980 to 2027`],
     ['trade-in', 'year', '2028', `${ENQUIRY_MESSAGES.year}, from 1980 to 2027`],
     ['trade-in', 'condition', 'mint', ENQUIRY_MESSAGES.condition],
     ['trade-in', 'firstName', '', MESSAGES.firstName],
     ['trade-in', 'email', 'dana-at-example', MESSAGES.email],
     ['trade-in', 'phone', '555-0199', MESSAGES.phone],
-    ['service', 'message', 'x'.repeat(5001), ENQUIRY_MESSAGES.message],
+    ['rental', 'message', 'x'.repeat(5001), ENQUIRY_MESSAGES.message],
   ] as const)('%s: rejects %s = %j with "%s"', (kind, field, value, message) => {
     const result = validateEnquiry(kind, { ...valid[kind], [field]: value }, TODAY)
     expect(result).toEqual({ ok: false, fields: { [field]: message } })
@@ -98,8 +96,12 @@ describe('validateEnquiry', () => {
   })
 
   it('ignores fields of other kinds and unknown keys', () => {
-    const result = validateEnquiry('service', { ...valid.service, plan: 'x', admin: true }, TODAY)
-    expect(result.ok && result.value.details).toEqual({ make: 'Club Car', model: 'Precedent', problem: 'Will not hold a charge overnight.', dropOffDay: '2026-06-03' })
+    const result = validateEnquiry('trade-in', { ...valid['trade-in'], plan: 'x', admin: true }, TODAY)
+    expect(result.ok && result.value.details).toEqual({ year: 2018, make: 'EZ-GO', model: 'TXT', condition: 'good' })
+  })
+
+  it('takes no service request: a service lead comes with a booking of a drop-off window (server/service)', () => {
+    expect(isEnquiryKind('service')).toBe(false)
   })
 })
 
@@ -118,5 +120,14 @@ describe('describeDetails', () => {
     ])
     expect(describeDetails('rental', { plan: 'utility', startDate: '2026-06-06', days: 3, town: 'Emmaus' })).toContainEqual(['Cart', 'Utility'])
     expect(describeDetails('contact', {})).toEqual([])
+    // A service lead: its booking's reference, the cart, what is wrong, the drop-off day and window.
+    expect(describeDetails('service', { booking: 'SABC1234', make: 'Club Car', model: 'Precedent', problem: 'Will not charge', dropOffDay: '2026-06-04', dropOffWindow: '08:00-10:00' })).toEqual([
+      ['Booking', 'SABC1234'],
+      ['Make', 'Club Car'],
+      ['Model', 'Precedent'],
+      ['What is wrong?', 'Will not charge'],
+      ['Drop-off day', '2026-06-04'],
+      ['Drop-off window', '08:00-10:00'],
+    ])
   })
 })

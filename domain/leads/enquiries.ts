@@ -78,13 +78,6 @@ function kindShape(kind: EnquiryKind, today: string) {
         days: wholeNumber(1, ENQUIRY_LIMITS.rentalMaxDays, ENQUIRY_MESSAGES.days),
         town: choice(DELIVERY_TOWNS, ENQUIRY_MESSAGES.town),
       }
-    case 'service':
-      return {
-        make: required(ENQUIRY_MESSAGES.make, ENQUIRY_LIMITS.make),
-        model: required(ENQUIRY_MESSAGES.model, ENQUIRY_LIMITS.model),
-        problem: z.string({ error: ENQUIRY_MESSAGES.problem }).check(z.trim(), z.minLength(10, ENQUIRY_MESSAGES.problem), z.maxLength(ENQUIRY_LIMITS.problem, `Please keep it to ${ENQUIRY_LIMITS.problem} characters`)),
-        dropOffDay: day(today, ENQUIRY_MESSAGES.dropOffDay, appointment),
-      }
     case 'trade-in': {
       const latest = Number(today.slice(0, 4)) + 1
       return {
@@ -115,7 +108,6 @@ export function enquirySchema(kind: EnquiryKind, today: string = dealerToday()) 
 export const KIND_INTEREST: Record<EnquiryKind, Interest> = {
   'test-drive': 'sales',
   rental: 'sales',
-  service: 'service',
   'trade-in': 'sales',
 }
 

@@ -1,6 +1,5 @@
 /**
- * The enquiry forms beyond the contact form (test drive, rental request, service request,
- * trade-in): their fields, labels, choices, limits and messages, as plain constants the
+ * The enquiry forms beyond the contact form (test drive, rental request, trade-in): their fields, labels, choices, limits and messages, as plain constants the
  * forms render with. The schema that validates them is in ./enquiries.ts (loaded by the
  * forms only when they first validate, like the contact form's).
  */
@@ -19,7 +18,6 @@ export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as cons
 export const KIND_FIELDS = {
   'test-drive': ['vehicleId', 'preferredDay', 'timeOfDay'],
   rental: ['plan', 'startDate', 'days', 'town'],
-  service: ['make', 'model', 'problem', 'dropOffDay'],
   'trade-in': ['year', 'make', 'model', 'condition'],
 } as const satisfies Record<EnquiryKind, readonly string[]>
 
@@ -35,9 +33,10 @@ export function enquiryFields(kind: EnquiryKind): readonly EnquiryField[] {
 export const ENQUIRY_LIMITS = {
   make: 60,
   model: 60,
+  /** What is wrong with a cart brought in for service (the service booking's field). */
   problem: 2000,
   message: 5000,
-  /** How far ahead a test drive or a service drop-off can be booked. */
+  /** How far ahead a test drive can be booked. */
   appointmentDays: 60,
   /** How far ahead a rental can be booked. */
   rentalAheadDays: 365,
@@ -87,8 +86,6 @@ export const ENQUIRY_LABELS: Record<EnquiryField, string> = {
   town: 'Delivery town',
   make: 'Make',
   model: 'Model',
-  problem: 'What is wrong?',
-  dropOffDay: 'Preferred drop-off day',
   year: 'Year',
   condition: 'Condition',
 }
@@ -106,8 +103,6 @@ export const ENQUIRY_MESSAGES = {
   town: 'Choose the town we deliver to',
   make: 'Enter the make of your cart (for example Club Car)',
   model: 'Enter the model of your cart, or "not sure"',
-  problem: 'Tell us what is wrong in at least 10 characters',
-  dropOffDay: 'Choose the day you would like to drop off your cart',
   year: 'Enter the year your cart was made',
   condition: 'Choose the condition of your cart',
   message: `Message must be at most ${ENQUIRY_LIMITS.message} characters`,
@@ -136,9 +131,20 @@ export function dayOfWeek(isoDate: string): number {
   return new Date(`${isoDate}T12:00:00Z`).getUTCDay()
 }
 
+/** What a service lead's details hold: its booking's (server/service), or a drop-off day asked for before bookings. */
+const SERVICE_DETAILS = [
+  ['booking', 'Booking'],
+  ['make', 'Make'],
+  ['model', 'Model'],
+  ['problem', 'What is wrong?'],
+  ['dropOffDay', 'Drop-off day'],
+  ['dropOffWindow', 'Drop-off window'],
+] as const
+
 /** The answers a lead's `details` hold, labelled for people (the desk, the e-mails). */
 export function describeDetails(kind: LeadKind, details: Record<string, unknown>): Array<[string, string]> {
   if (kind === 'contact') return []
+  if (kind === 'service') return SERVICE_DETAILS.flatMap(([field, label]): Array<[string, string]> => (typeof details[field] === 'string' && details[field] !== '' ? [[label, details[field] as string]] : []))
   const rows: Array<[string, string]> = []
   if (typeof details.vehicleName === 'string') rows.push(['Vehicle', details.vehicleName])
   for (const field of KIND_FIELDS[kind]) {

@@ -4,8 +4,9 @@
  */
 import type { LeadKind } from './lead'
 
-export type EnquiryKind = Exclude<LeadKind, 'contact'>
-export const ENQUIRY_KINDS = ['test-drive', 'rental', 'service', 'trade-in'] as const satisfies readonly EnquiryKind[]
+/** Leads from a form of their own beyond the contact form; a service lead comes with a booking (server/service). */
+export type EnquiryKind = Exclude<LeadKind, 'contact' | 'service'>
+export const ENQUIRY_KINDS = ['test-drive', 'rental', 'trade-in'] as const satisfies readonly EnquiryKind[]
 
 export function isEnquiryKind(value: unknown): value is EnquiryKind {
   return typeof value === 'string' && (ENQUIRY_KINDS as readonly string[]).includes(value)
@@ -31,16 +32,6 @@ export const ENQUIRY_COPY: Record<EnquiryKind, { title: string; submit: string; 
       'We check that a cart of the kind you chose is free for your dates.',
       'We call or e-mail you with the price, the delivery fee and a delivery time.',
       'Your cart arrives cleaned, charged and insured on the day your rental starts.',
-    ],
-  },
-  service: {
-    title: 'Request Service',
-    submit: 'Request Service',
-    sent: 'Your service request is in',
-    next: [
-      'A service technician reads what you told us about your cart.',
-      'We call or e-mail you to confirm your drop-off day, or to arrange a pickup.',
-      'We diagnose first and call with the price before any further work.',
     ],
   },
   'trade-in': {

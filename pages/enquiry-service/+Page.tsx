@@ -1,6 +1,5 @@
 import { telHref } from '#app/content/business'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
-import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-kinds'
 import { Hero } from '#app/components/Hero'
 import { ServiceBookingForm } from '#app/pages/services/ServiceBookingForm'
 import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
@@ -12,7 +11,7 @@ export default function Page() {
   const main = useFacts().phones.main
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="We reply within 24 hours" title={ENQUIRY_COPY.service.title} compact>
+      <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title={SERVICE_BOOKING_COPY.title} compact>
         <p>
           {SERVICE_BOOKING_COPY.intro} Prefer to talk? Call{' '}
           <a className="hero-link" href={telHref(main)}>
@@ -25,7 +24,7 @@ export default function Page() {
         <div className="container enquiry-page">
           <section className="card" aria-labelledby="enquiry-form-title">
             <h2 id="enquiry-form-title" className="h3">
-              {SERVICE_BOOKING_COPY.title}
+              {SERVICE_BOOKING_COPY.detailsTitle}
             </h2>
             <p className="muted">All fields are required unless marked optional.</p>
             <ServiceBookingForm data={booking} />

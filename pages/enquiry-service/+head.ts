@@ -1,10 +1,10 @@
 import { business } from '#app/content/business'
-import { ENQUIRY_COPY } from '#app/domain/leads/enquiry-kinds'
+import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
 import type { HeadSpec } from '#app/renderer/head'
 
 export const head: HeadSpec = {
-  title: ENQUIRY_COPY.service.title,
-  description: `Book a drop-off window for golf cart service or repair. ${business.name} replies within ${business.responseTime.within}.`,
+  title: SERVICE_BOOKING_COPY.title,
+  description: `Book a drop-off window for golf cart service or repair at ${business.name}: only windows with room are offered, and your reference comes at once.`,
   // Reached from /services and the pages that offer it; the windows change with every booking.
   noindex: true,
 }

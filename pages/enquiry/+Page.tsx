@@ -8,7 +8,6 @@ import type { EnquiryPageData } from './+data'
 const INTROS = {
   'test-drive': 'Choose a day and a time and we will have the cart charged and waiting. We confirm by phone or e-mail.',
   rental: 'Tell us which cart, when and where, and we will confirm the price, the delivery fee and a delivery time.',
-  service: 'Tell us about your cart and what is wrong, and when you would like to bring it in. We confirm your appointment.',
   'trade-in': 'Tell us about the cart you want to trade in, and we will come back to you with a first estimate.',
 } as const
 

@@ -6,7 +6,6 @@ import type { HeadSpec } from '#app/renderer/head'
 const DESCRIPTIONS = {
   'test-drive': 'Pick a day and a time to test drive a golf cart at our Allentown showroom.',
   rental: 'Tell us the cart, the dates and the town, and we will confirm your golf cart rental and delivery.',
-  service: 'Tell us about your golf cart and when you would like to drop it off for service or repair.',
   'trade-in': 'Tell us about the golf cart you want to trade in and we will send you a first estimate.',
 } as const
 

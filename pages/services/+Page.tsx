@@ -95,7 +95,7 @@ export default function Page() {
         id="schedule"
         title="Schedule Your Service"
         text={`Book a drop-off window below and get your reference at once, or call us and we book it for you. Questions about your cart? We reply, usually within ${business.responseTime.typical}.`}
-        contactLabel="Schedule Service"
+        contactLabel="Ask Our Service Team"
       />
 
       <section id="book" className="section enquiry-section" aria-labelledby="book-title">

@@ -37,7 +37,7 @@ function echoValues(kind: EnquiryKind, body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return values
   for (const field of [...enquiryFields(kind), 'vehicleId', ...VISIT_FIELDS]) {
     const value = (body as Record<string, unknown>)[field]
-    if (typeof value === 'string') values[field] = value.slice(0, field === 'message' ? ENQUIRY_LIMITS.message : field === 'problem' ? ENQUIRY_LIMITS.problem : 1000)
+    if (typeof value === 'string') values[field] = value.slice(0, field === 'message' ? ENQUIRY_LIMITS.message : 1000)
   }
   return values
 }

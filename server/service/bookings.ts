@@ -17,7 +17,7 @@ import { allowedServiceActions, customerMayChange, isMovable, reminderDay, SERVI
 import { serviceDepartmentCalendar, type DepartmentCalendar } from '#app/domain/bookings/service-hours'
 import { findWindow, nearestOpenWindows, placesToClaim, serviceWindows, windowPlacePrefix, windowRoom, type ServiceWindow, type WindowRoom } from '#app/domain/bookings/service-windows'
 import type { LeadSource, LeadVisit, MessagePlan, ServiceMessageKind } from '#app/domain/leads/lead'
-import { bookingHolder, ServiceError, toBooking, type ServiceBooking } from './model'
+import { bookingHolder, ServiceError, toBooking, windowIdOf, type ServiceBooking } from './model'
 import { readSettings } from './settings'
 
 /** S and seven of Crockford's base 32 (no I, L, O, U). */
@@ -117,7 +117,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
     if (!isMovable(before.status)) throw new ServiceError(409, `A ${before.status} booking cannot be moved`)
     const target = await bookable(tx, cal, windowId)
     if (!target) throw new ServiceError(409, SERVICE_MESSAGES.gone, { window: SERVICE_MESSAGES.gone })
-    if (target.id === `${before.day}T${before.from}`) return before
+    if (target.id === windowIdOf(before)) return before
     await releaseClaim(tx, bookingHolder(before.id))
     const place = await takePlace(tx, target, bookingHolder(before.id))
     if (place === null) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })

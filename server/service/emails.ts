@@ -15,7 +15,7 @@ import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessage
 import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
 import { bookingCalendar } from './ical'
 import type { BookingLinks } from './links'
-import type { ServiceBooking } from './model'
+import { windowIdOf, type ServiceBooking } from './model'
 
 export interface ServiceEmailOptions {
   from: string
@@ -46,7 +46,7 @@ const WITH_CALENDAR: readonly ServiceMessageKind[] = ['service-booked', 'service
  * the first (and not sent).
  */
 export function messageId(leadId: string, kind: ServiceMessageKind, b: Pick<ServiceBooking, 'day' | 'from'>): string {
-  return kind === 'service-moved' || kind === 'service-reminder' ? `${leadId}:${kind}:${b.day}T${b.from}` : `${leadId}:${kind}`
+  return kind === 'service-moved' || kind === 'service-reminder' ? `${leadId}:${kind}:${windowIdOf(b)}` : `${leadId}:${kind}`
 }
 
 export function serviceEmails(options: ServiceEmailOptions): Partial<Record<MessageKind, ComposeMessage>> {

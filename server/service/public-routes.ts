@@ -26,7 +26,7 @@ import { BODY_LIMIT, sameOriginOnly } from '../http/security'
 import type { Services } from '../services'
 import { isBookingReference } from './bookings'
 import { BOOKING_PAGE } from './links'
-import { ServiceError, type ServiceBooking } from './model'
+import { ServiceError, windowIdOf, type ServiceBooking } from './model'
 
 export interface ServicePublicRoutesOptions {
   services: Services
@@ -43,7 +43,7 @@ export const bookedPath = (reference: string) => `/services/booked?ref=${referen
 export const windowAnswer = (w: WindowRoom) => ({ id: w.id, day: w.day, from: w.from, to: w.to, capacity: w.capacity, free: w.free })
 
 export function bookingAnswer(b: ServiceBooking) {
-  return { reference: b.id, status: b.status, window: { id: `${b.day}T${b.from}`, day: b.day, from: b.from, to: b.to }, booked: bookedPath(b.id) }
+  return { reference: b.id, status: b.status, window: { id: windowIdOf(b), day: b.day, from: b.from, to: b.to }, booked: bookedPath(b.id) }
 }
 
 function echo(body: unknown): Record<string, string> {

@@ -244,11 +244,12 @@ describe('/services', () => {
     expect(p.text).toContain('Certified Technicians')
   })
 
-  it("shows the service department's hours and a schedule call to action to /contact", async () => {
+  it("shows the service department's hours, Schedule Service to the booking form on the page, and the team's contact page for questions", async () => {
     const p = await page('/services')
     // The department's open-now line (which changes with the clock) sits between the heading and its hours.
     expect(p.text).toMatch(/Service Department Hours (Open now|Closes soon|Closed)[^·]*·[^]*?Monday - Friday 8:00 AM - 5:00 PM Saturday 9:00 AM - 3:00 PM Sunday Emergency service only/)
-    expect(p.links.filter((l) => l.text === 'Schedule Service').map((l) => l.href)).toEqual(['/contact', '/contact'])
+    expect(p.links.filter((l) => l.text === 'Schedule Service').map((l) => l.href)).toEqual(['#book'])
+    expect(p.links.filter((l) => l.text === 'Ask Our Service Team').map((l) => l.href)).toEqual(['/contact'])
     expect(p.links.some((l) => l.href === `tel:${business.phones.main.e164}`)).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 /**
- * The enquiry endpoints (test drive, rental, service, trade-in): POST /api/enquiries/:kind
+ * The enquiry endpoints (test drive, rental, trade-in; service comes as a booking, tests/api/service.test.ts): POST /api/enquiries/:kind
  * and the no-JavaScript POST /enquiries/:kind. What they store (kind, answers, vehicle,
  * the visit), every field message, the protections they share with /api/contact, and the
  * e-mails each lead queues.
@@ -34,7 +34,6 @@ const PERSON = { firstName: 'Dana', lastName: 'Kowalski', email: 'dana.enquiry@e
 const VALID: Record<EnquiryKind, Record<string, unknown>> = {
   'test-drive': { ...PERSON, vehicleId: 'denago-ev-city', preferredDay: weekday(3), timeOfDay: 'afternoon', message: 'Bringing my father along to try the back seat.' },
   rental: { ...PERSON, plan: '6-seater', startDate: weekday(10), days: 3, town: 'Emmaus' },
-  service: { ...PERSON, make: 'Club Car', model: 'Precedent', problem: 'Batteries die after twenty minutes of driving.', dropOffDay: weekday(2) },
   'trade-in': { ...PERSON, year: 2017, make: 'EZ-GO', model: 'RXV', condition: 'fair', vehicleId: 'evolution-d6-max-xt4' },
 }
 
@@ -108,15 +107,12 @@ describe('POST /api/enquiries/:kind stores each kind', () => {
     expect(lead!.visit.campaign).toBeUndefined()
   })
 
-  it('service request: make, model, what is wrong and the drop-off day, filed under service', async () => {
-    const res = await request(t.app).post('/api/enquiries/service').send(VALID.service).expect(201)
-    const lead = await t.services.leads.get(res.body.id)
-    expect(lead).toMatchObject({
-      kind: 'service',
-      interest: 'service',
-      details: { make: 'Club Car', model: 'Precedent', problem: 'Batteries die after twenty minutes of driving.', dropOffDay: weekday(2) },
-      visit: {},
-    })
+  it('takes no service request without a window: a service lead comes with a booking (POST /api/service/bookings), so nothing bypasses the windows\u2019 capacity', async () => {
+    const before = await leadCount()
+    const body = { ...PERSON, make: 'Club Car', model: 'Precedent', problem: 'Batteries die after twenty minutes of driving.', dropOffDay: weekday(2) }
+    await request(t.app).post('/api/enquiries/service').send(body).expect(404)
+    await request(t.app).get('/thank-you/service').expect(404)
+    expect(await leadCount()).toBe(before)
   })
 
   it('trade-in: year, make, model, condition and the cart it goes toward', async () => {
@@ -152,8 +148,8 @@ describe('the visit fields are checked, never trusted', () => {
       [{ sourcePage: ['/a', '/b'], utm_source: { nested: true } }, {}],
     ] as const) {
       const res = await request(t.app)
-        .post('/api/enquiries/service')
-        .send({ ...VALID.service, ...visit })
+        .post('/api/enquiries/trade-in')
+        .send({ ...VALID['trade-in'], ...visit })
         .expect(201)
       expect((await t.services.leads.get(res.body.id))!.visit).toEqual(expected)
     }
@@ -184,7 +180,6 @@ describe('POST /api/enquiries/:kind refuses what is wrong', () => {
     const expected: Record<EnquiryKind, Record<string, string>> = {
       'test-drive': { ...required, vehicleId: ENQUIRY_MESSAGES.vehicleId, preferredDay: ENQUIRY_MESSAGES.preferredDay, timeOfDay: ENQUIRY_MESSAGES.timeOfDay },
       rental: { ...required, plan: ENQUIRY_MESSAGES.plan, startDate: ENQUIRY_MESSAGES.startDate, days: ENQUIRY_MESSAGES.days, town: ENQUIRY_MESSAGES.town },
-      service: { ...required, make: ENQUIRY_MESSAGES.make, model: ENQUIRY_MESSAGES.model, problem: ENQUIRY_MESSAGES.problem, dropOffDay: ENQUIRY_MESSAGES.dropOffDay },
       'trade-in': { ...required, year: expect.stringContaining(ENQUIRY_MESSAGES.year), make: ENQUIRY_MESSAGES.make, model: ENQUIRY_MESSAGES.model, condition: ENQUIRY_MESSAGES.condition },
     }
     const before = await leadCount()
@@ -209,9 +204,7 @@ describe('POST /api/enquiries/:kind refuses what is wrong', () => {
     ['rental', { days: 31 }, 'days', ENQUIRY_MESSAGES.days],
     ['rental', { days: 'three' }, 'days', ENQUIRY_MESSAGES.days],
     ['rental', { town: 'Pittsburgh' }, 'town', ENQUIRY_MESSAGES.town],
-    ['service', { problem: 'Noisy' }, 'problem', ENQUIRY_MESSAGES.problem],
-    ['service', { dropOffDay: sunday }, 'dropOffDay', ENQUIRY_MESSAGES.sunday],
-    ['service', { make: 'M'.repeat(61) }, 'make', ENQUIRY_MESSAGES.make],
+    ['trade-in', { make: 'M'.repeat(61) }, 'make', ENQUIRY_MESSAGES.make],
     ['trade-in', { year: 1975 }, 'year', expect.stringContaining(ENQUIRY_MESSAGES.year)],
     ['trade-in', { condition: 'mint' }, 'condition', ENQUIRY_MESSAGES.condition],
     ['trade-in', { email: 'dana-at-example' }, 'email', MESSAGES.email],
@@ -229,21 +222,21 @@ describe('POST /api/enquiries/:kind refuses what is wrong', () => {
   it('answers 400 for malformed JSON, 404 for an unknown kind, 405 for other methods', async () => {
     const res = await request(t.app).post('/api/enquiries/rental').set('Content-Type', 'application/json').send('{"plan":').expect(400)
     expect(res.body).toEqual({ error: expect.any(String), fields: {} })
-    for (const kind of ['contact', 'quote', '..']) await request(t.app).post(`/api/enquiries/${kind}`).send(VALID.service).expect(404)
+    for (const kind of ['contact', 'quote', '..']) await request(t.app).post(`/api/enquiries/${kind}`).send(VALID['trade-in']).expect(404)
     await request(t.app).get('/api/enquiries/rental').expect(405)
   })
 
   it('answers 413 above 16 KB and 415 for other content types, like /api/contact', async () => {
     const before = await leadCount()
     const big = await request(t.app)
-      .post('/api/enquiries/service')
-      .send({ ...VALID.service, message: 'x'.repeat(20_000) })
+      .post('/api/enquiries/trade-in')
+      .send({ ...VALID['trade-in'], message: 'x'.repeat(20_000) })
       .expect(413)
     expect(big.body).toEqual({ error: 'The message is too large.' })
-    const text = await request(t.app).post('/api/enquiries/service').set('Content-Type', 'text/plain').send('hello').expect(415)
+    const text = await request(t.app).post('/api/enquiries/trade-in').set('Content-Type', 'text/plain').send('hello').expect(415)
     expect(text.body.error).toMatch(/JSON/)
-    await request(t.app).post('/api/enquiries/service').expect(415)
-    await request(t.app).post('/enquiries/service').set('Content-Type', 'application/json').send(JSON.stringify(VALID.service)).expect(415)
+    await request(t.app).post('/api/enquiries/trade-in').expect(415)
+    await request(t.app).post('/enquiries/trade-in').set('Content-Type', 'application/json').send(JSON.stringify(VALID['trade-in'])).expect(415)
     expect(await leadCount()).toBe(before)
   })
 
@@ -269,11 +262,11 @@ describe('POST /api/enquiries/:kind refuses what is wrong', () => {
       expect(await t.services.leads.get(res.body.id)).toBeUndefined()
     }
     const form = await request(t.app)
-      .post('/enquiries/service')
+      .post('/enquiries/trade-in')
       .type('form')
-      .send({ ...VALID.service, website: 'spam' })
+      .send({ ...VALID['trade-in'], website: 'spam' })
       .expect(303)
-    expect(form.headers.location).toBe('/thank-you/service')
+    expect(form.headers.location).toBe('/thank-you/trade-in')
     expect(await leadCount()).toBe(before)
     expect(await t.db.get('SELECT COUNT(*) AS n FROM outbox')).toEqual(outbox)
   })
@@ -339,7 +332,7 @@ describe('no-JavaScript enquiry forms', () => {
     expect(rental.text).toMatch(/<option value="Lower Macungie" selected="">/)
     expect(rental.text).toMatch(/<option value="utility" selected="">/)
     await request(t.app).get('/enquiries/contact').expect(404)
-    await request(t.app).post('/enquiries/quote').type('form').send(VALID.service).expect(405)
+    await request(t.app).post('/enquiries/quote').type('form').send(VALID['trade-in']).expect(405)
   })
 })
 
@@ -383,7 +376,7 @@ describe('rate limit shared with the contact form', () => {
       await request(limited.app).post('/api/enquiries/rental').send({ ...VALID.rental, days: 0 }).expect(400)
       await request(limited.app).post('/api/contact').send(VALID_CONTACT).expect(201)
       await request(limited.app).post('/api/enquiries/rental').send(VALID.rental).expect(201)
-      const res = await request(limited.app).post('/api/enquiries/service').send(VALID.service).expect(429)
+      const res = await request(limited.app).post('/api/enquiries/trade-in').send(VALID['trade-in']).expect(429)
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
       expect(res.body).toEqual({ error: expect.stringMatching(/wait/) })
       await request(limited.app).post('/api/contact').send(VALID_CONTACT).expect(429)
@@ -442,7 +435,7 @@ describe('e-mails planned with each lead', () => {
       const ids: string[] = []
       let ip = 1
       for (const [path, body] of [
-        ['/api/enquiries/service', VALID.service],
+        ['/api/enquiries/test-drive', VALID['test-drive']],
         ['/api/contact', { ...VALID_CONTACT, email: PERSON.email.toUpperCase() }],
         ['/api/enquiries/rental', VALID.rental],
         ['/api/enquiries/trade-in', VALID['trade-in']],
@@ -459,9 +452,9 @@ describe('e-mails planned with each lead', () => {
       for (const id of ids) expect((await outboxOf(capped.db, id)).find((m) => m.kind === 'sales')?.status).toBe('pending')
       // Another address is confirmed as usual.
       const other = await request(capped.app)
-        .post('/api/enquiries/service')
+        .post('/api/enquiries/trade-in')
         .set('X-Forwarded-For', '203.0.113.99')
-        .send({ ...VALID.service, email: 'someone.else@example.com' })
+        .send({ ...VALID['trade-in'], email: 'someone.else@example.com' })
         .expect(201)
       expect(await outboxOf(capped.db, other.body.id)).toContainEqual({ kind: 'confirmation', status: 'pending' })
     } finally {

@@ -296,7 +296,7 @@ describe('prefill and the visit', () => {
 })
 
 describe('quality of the forms\u2019 pages', () => {
-  const OWN_PAGES = ['/enquiries/test-drive', '/enquiries/test-drive?vehicle=denago-ev-city', '/enquiries/rental?town=emmaus&from=%2Frentals%2Femmaus', '/enquiries/service', '/enquiries/trade-in', '/thank-you/test-drive', '/thank-you/rental', '/thank-you/service', '/thank-you/trade-in']
+  const OWN_PAGES = ['/enquiries/test-drive', '/enquiries/test-drive?vehicle=denago-ev-city', '/enquiries/rental?town=emmaus&from=%2Frentals%2Femmaus', '/enquiries/service', '/enquiries/trade-in', '/thank-you/test-drive', '/thank-you/rental', '/thank-you/trade-in']
 
   it('pass html-validate, with one h1 and a noindex, also when a post comes back with messages', async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)

@@ -42,7 +42,7 @@ const visitor = (i: number) => ({
   message: `Restore drill enquiry number ${i}.`,
 })
 
-/** The four enquiry kinds and the contact form, in turn. */
+/** The contact form (for sales, then for service) and the three enquiry kinds, in turn. */
 export function enquiry(i: number): { url: string; body: Record<string, unknown> } {
   switch (i % 5) {
     case 0:
@@ -52,7 +52,7 @@ export function enquiry(i: number): { url: string; body: Record<string, unknown>
     case 2:
       return { url: '/api/enquiries/rental', body: { ...visitor(i), plan: '6-seater', startDate: weekday(10), days: 2, town: 'Emmaus' } }
     case 3:
-      return { url: '/api/enquiries/service', body: { ...visitor(i), make: 'Club Car', model: 'Onward', problem: 'It will not hold a charge overnight.', dropOffDay: weekday(2) } }
+      return { url: '/api/contact', body: { ...visitor(i), interest: 'service' } }
     default:
       return { url: '/api/enquiries/trade-in', body: { ...visitor(i), year: 2019, make: 'EZ-GO', model: 'Valor', condition: 'good' } }
   }
