@@ -1,9 +1,12 @@
+import type { PageContext } from 'vike/types'
 import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
-import type { HeadSpec } from '#app/renderer/head'
+import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 
-export const head: HeadSpec = {
+/** Its own JSON-LD: where it sits (Home › Services › this page). */
+export const head = (pageContext: PageContext): HeadSpec => ({
   title: 'Your Service Drop-Off',
   description: `${SERVICE_BOOKING_COPY.manage.title}: cancel it or move it to another window.`,
   path: '/services/booking',
   noindex: true,
-}
+  jsonLd: [breadcrumbJsonLd(pageContext.site.origin, [['Home', '/'], ['Services', '/services'], ['Your Service Drop-Off', '/services/booking']])],
+})
