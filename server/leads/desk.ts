@@ -60,6 +60,9 @@ export interface LeadDetail extends Lead {
   deliveries: DeliveryRecord[]
 }
 
+/** What an erased person's reservation or booking says in place of their name, address and words. */
+const ERASED = 'Erased'
+
 /** How much one erasure or purge removed. */
 export interface RemovalCounts {
   leads: number
@@ -216,7 +219,7 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
     return (eb) => eb(phoneColumnDigits(eb), 'in', [digits, `1${digits}`])
   }
 
-  /** Deletes the leads chosen by `condition` and everything hanging off them, counting each. */
+  /** Deletes the leads chosen by `condition` and everything hanging off them, counting each; their reservations and bookings keep no contact detail. */
   async function removeLeads(tx: Queries, condition: LeadCondition): Promise<RemovalCounts> {
     const chosen = tx.kysely.selectFrom('leads').select('id').where(condition)
     // What the desk's API answered about these leads, kept a day for replays, names the visitor too.
@@ -226,6 +229,10 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
     const attempts = await tx.kysely.deleteFrom('outbox_attempts').where('outbox_id', 'in', messages).executeTakeFirst()
     const outbox = await tx.kysely.deleteFrom('outbox').where('lead_id', 'in', chosen).executeTakeFirst()
     const notes = await tx.kysely.deleteFrom('lead_notes').where('lead_id', 'in', chosen).executeTakeFirst()
+    // A rental reservation or a service booking made with these leads stays in the fleet's and the
+    // shop's calendars (its dates, its cart, its state), but no longer says whose it was.
+    await tx.kysely.updateTable('rental_reservations').set({ first_name: ERASED, last_name: ERASED, email: '', phone: '', note: '', address: ERASED }).where('lead_id', 'in', chosen).execute()
+    await tx.kysely.updateTable('service_bookings').set({ first_name: ERASED, last_name: ERASED, email: '', phone: '', note: '', problem: ERASED }).where('lead_id', 'in', chosen).execute()
     const removed = await tx.kysely.deleteFrom('leads').where(condition).executeTakeFirst()
     return { leads: Number(removed.numDeletedRows), notes: Number(notes.numDeletedRows), messages: Number(outbox.numDeletedRows), attempts: Number(attempts.numDeletedRows) }
   }
