@@ -4,9 +4,8 @@
  * got the e-mail can cancel, and a link cannot be made up for another reference. The token
  * travels in the query (`token=`), which the logs redact.
  */
-import { createHmac } from 'node:crypto'
 import type { Database } from '../db/database'
-import { safeEqual } from '../operators'
+import { linkSigner } from '../bookings/signed-links'
 
 export interface ReservationLinks {
   /** The token of a reservation's cancel link. */
@@ -18,27 +17,10 @@ export interface ReservationLinks {
 }
 
 export function reservationLinks(db: Database): ReservationLinks {
-  let key: Promise<string> | undefined
-  const keyOf = () =>
-    (key ??= db.kysely
-      .selectFrom('auth_keys')
-      .select('value')
-      .where('name', '=', 'rental-links')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.value)
-      .catch((err) => {
-        key = undefined
-        throw err
-      }))
-  const sign = async (purpose: string, reference: string) => createHmac('sha256', await keyOf()).update(`${purpose}:${reference}`).digest('base64url')
+  const signer = linkSigner(db, 'rental-links')
   return {
-    cancelToken: (reference) => sign('cancel', reference),
-    async verifyCancel(reference, token) {
-      if (typeof token !== 'string' || token.length < 20 || token.length > 100) return false
-      return safeEqual(token, await sign('cancel', reference))
-    },
-    async cancelUrl(publicOrigin, reference) {
-      return `${publicOrigin}/rentals/cancel?ref=${reference}&token=${await sign('cancel', reference)}`
-    },
+    cancelToken: (reference) => signer.sign('cancel', reference),
+    verifyCancel: (reference, token) => signer.verify('cancel', reference, token),
+    cancelUrl: async (publicOrigin, reference) => `${publicOrigin}/rentals/cancel?ref=${reference}&token=${await signer.sign('cancel', reference)}`,
   }
 }

@@ -4,9 +4,8 @@
  * who got the e-mail can cancel or move, and no link can be made up for another reference. The
  * token travels in the query (`token=`), which the logs redact.
  */
-import { createHmac } from 'node:crypto'
 import type { Database } from '../db/database'
-import { safeEqual } from '../operators'
+import { linkSigner } from '../bookings/signed-links'
 
 export interface BookingLinks {
   token(reference: string): Promise<string>
@@ -17,28 +16,13 @@ export interface BookingLinks {
 
 export const BOOKING_PAGE = '/services/booking'
 
+const PURPOSE = 'service-booking'
+
 export function bookingLinks(db: Database): BookingLinks {
-  let key: Promise<string> | undefined
-  const keyOf = () =>
-    (key ??= db.kysely
-      .selectFrom('auth_keys')
-      .select('value')
-      .where('name', '=', 'service-links')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.value)
-      .catch((err) => {
-        key = undefined
-        throw err
-      }))
-  const sign = async (reference: string) => createHmac('sha256', await keyOf()).update(`service-booking:${reference}`).digest('base64url')
+  const signer = linkSigner(db, 'service-links')
   return {
-    token: sign,
-    async verify(reference, token) {
-      if (typeof token !== 'string' || token.length < 20 || token.length > 100) return false
-      return safeEqual(token, await sign(reference))
-    },
-    async url(publicOrigin, reference) {
-      return `${publicOrigin}${BOOKING_PAGE}?ref=${reference}&token=${await sign(reference)}`
-    },
+    token: (reference) => signer.sign(PURPOSE, reference),
+    verify: (reference, token) => signer.verify(PURPOSE, reference, token),
+    url: async (publicOrigin, reference) => `${publicOrigin}${BOOKING_PAGE}?ref=${reference}&token=${await signer.sign(PURPOSE, reference)}`,
   }
 }
