@@ -81,6 +81,8 @@ export const SERVICE_BOOKING_COPY = {
     tooLate: (phone: string) => `The window has begun, so it can no longer be changed online. Please call us at ${phone}.`,
     notActive: 'This booking can no longer be changed online.',
     full: 'That window has just filled up. Please choose another.',
+    gone: 'That window is no longer open for booking. Please choose another.',
+    choose: 'Choose another window to move your drop-off to.',
   },
   statuses: {
     booked: 'Booked',

@@ -75,6 +75,7 @@ export const SERVICE_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   full: 'That drop-off window has just filled up. Please choose another.',
   gone: 'That drop-off window is no longer open for booking. Please choose another.',
+  sameWindow: 'The booking is in that window already. Choose another to move it.',
   from: 'Give the first day as YYYY-MM-DD',
   days: 'Ask for 1 to 60 days',
   settings: 'Please correct the highlighted settings.',

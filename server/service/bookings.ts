@@ -115,9 +115,10 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
   /** Moves a booking's claim to a place of another window (room checked in this transaction). */
   async function moveInto(tx: Queries, cal: DepartmentCalendar, before: ServiceBooking, windowId: string, actor: Actor): Promise<ServiceBooking> {
     if (!isMovable(before.status)) throw new ServiceError(409, `A ${before.status} booking cannot be moved`)
+    if (!windowId) throw new ServiceError(400, SERVICE_MESSAGES.window, { window: SERVICE_MESSAGES.window })
     const target = await bookable(tx, cal, windowId)
     if (!target) throw new ServiceError(409, SERVICE_MESSAGES.gone, { window: SERVICE_MESSAGES.gone })
-    if (target.id === windowIdOf(before)) return before
+    if (target.id === windowIdOf(before)) throw new ServiceError(400, SERVICE_MESSAGES.sameWindow, { window: SERVICE_MESSAGES.sameWindow })
     await releaseClaim(tx, bookingHolder(before.id))
     const place = await takePlace(tx, target, bookingHolder(before.id))
     if (place === null) throw new ServiceError(409, SERVICE_MESSAGES.full, { window: SERVICE_MESSAGES.full })

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely'
 import type { ServiceBookingTable } from '../db/tables'
 import type { Day } from '#app/domain/bookings/days'
 import type { ServiceStatus } from '#app/domain/bookings/service-booking'
+import { windowId } from '#app/domain/bookings/service-windows'
 
 export interface ServiceBooking {
   /** The reference the customer is given, e.g. S7K3M9QX. */
@@ -39,7 +40,8 @@ export interface ServiceBooking {
 }
 
 export const bookingHolder = (id: string) => `service:${id}`
-export const windowIdOf = (b: Pick<ServiceBooking, 'day' | 'from'>) => `${b.day}T${b.from}`
+/** The id of the window a booking is in (domain/bookings/service-windows.ts names windows). */
+export const windowIdOf = (b: Pick<ServiceBooking, 'day' | 'from'>) => windowId(b.day, b.from)
 
 export function toBooking(row: Selectable<ServiceBookingTable>): ServiceBooking {
   return {

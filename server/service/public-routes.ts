@@ -7,7 +7,7 @@
  *   POST /enquiries/service      the no-JavaScript form (on /services and /enquiries/service): 303 to the booked
  *                                page, or /enquiries/service again with the input and the messages (400, 409, 429)
  *   POST /api/service/bookings/:reference/cancel  { token }: 200, 403 (bad link), 404, 409 (begun, not active)
- *   POST /api/service/bookings/:reference/move    { token, window }: 200, 403, 404, 409 (full, begun, not active)
+ *   POST /api/service/bookings/:reference/move    { token, window }: 200, 400 (choose: no other window), 403, 404, 409 (full, gone, begun, not active)
  *   POST /services/booking       the customer's page's forms (action cancel or move): 303 back to it with the outcome
  *
  * Posts share the lead forms' protections and limiter (server/leads/intake.ts): a booking is
@@ -174,7 +174,11 @@ export function servicePublicRoutes(options: ServicePublicRoutesOptions): Router
       }
       return { status: 409, body: { error: verdict, status: booking!.status } }
     } catch (err) {
-      if (err instanceof ServiceError) return { status: err.status, body: { error: err.status === 409 ? 'full' : err.message, nearest: (await services.serviceBookings.nearest(now())).map(windowAnswer) } }
+      if (err instanceof ServiceError) {
+        // What went wrong, as a word the customer's page words for them: no (other) window chosen, one no longer open, or one just filled.
+        const error = err.status === 400 ? 'choose' : err.message === SERVICE_MESSAGES.gone ? 'gone' : 'full'
+        return { status: err.status, body: { error, message: err.message, nearest: (await services.serviceBookings.nearest(now())).map(windowAnswer) } }
+      }
       throw err
     }
   }
@@ -198,7 +202,7 @@ export function servicePublicRoutes(options: ServicePublicRoutesOptions): Router
       const token = typeof body.token === 'string' ? body.token : ''
       const action = body.action === 'move' ? 'move' : 'cancel'
       const result = await customerChange(reference, token, action, body.window)
-      const outcome = result.status === 200 ? (action === 'cancel' ? 'cancelled' : 'moved') : result.status === 409 ? String(result.body.error) : 'invalid'
+      const outcome = result.status === 200 ? (action === 'cancel' ? 'cancelled' : 'moved') : result.status === 409 || result.status === 400 ? String(result.body.error) : 'invalid'
       res.redirect(303, `${BOOKING_PAGE}?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}&outcome=${encodeURIComponent(outcome)}`)
     } catch (err) {
       next(err)

@@ -192,6 +192,17 @@ describe('the customer’s link', () => {
     const page = await api().get(`/services/booking?ref=${reference}&token=${token}`)
     expect(page.status).toBe(200)
     expect(page.text).toContain(`value="${other!.id}"`)
+    // No window chosen, or its own: nothing moves, and the customer is told to choose another (not that a window filled).
+    const none = await api().post(`/api/service/bookings/${reference}/move`).set('Origin', TEST_ORIGIN).send({ token })
+    expect([none.status, none.body.error]).toEqual([400, 'choose'])
+    const same = await api().post(`/api/service/bookings/${reference}/move`).set('Origin', TEST_ORIGIN).send({ token, window: window!.id })
+    expect([same.status, same.body.error]).toEqual([400, 'choose'])
+    const samePage = await api().post('/services/booking').set('Origin', TEST_ORIGIN).type('form').send({ ref: reference, token, action: 'move', window: window!.id })
+    expect(samePage.headers.location).toContain('outcome=choose')
+    // A window that is not open for booking is "gone", not "full".
+    const closed = await api().post(`/api/service/bookings/${reference}/move`).set('Origin', TEST_ORIGIN).send({ token, window: '2020-01-06T08:00' })
+    expect([closed.status, closed.body.error]).toEqual([409, 'gone'])
+    expect((await t.db.all("SELECT kind FROM outbox WHERE kind = 'service-moved'"))).toEqual([])
     const moved = await api().post('/services/booking').set('Origin', TEST_ORIGIN).type('form').send({ ref: reference, token, action: 'move', window: other!.id })
     expect(moved.status).toBe(303)
     expect(moved.headers.location).toContain('outcome=moved')

@@ -8,7 +8,7 @@ import '../booking.css'
 const COPY = SERVICE_BOOKING_COPY.manage
 /** What the page says after a form's answer; the dealer's phone where it asks for a call. */
 const outcomeText = (outcome: string, phone: string): string | undefined =>
-  ({ cancelled: COPY.cancelled, moved: COPY.moved, 'too-late': COPY.tooLate(phone), 'not-active': COPY.notActive, full: COPY.full, invalid: COPY.invalid })[outcome]
+  ({ cancelled: COPY.cancelled, moved: COPY.moved, 'too-late': COPY.tooLate(phone), 'not-active': COPY.notActive, full: COPY.full, gone: COPY.gone, choose: COPY.choose, invalid: COPY.invalid })[outcome]
 
 /** Plain forms posted to /services/booking (no script needed); the server answers 303 back here with the outcome. */
 export default function Page() {

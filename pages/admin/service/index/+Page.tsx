@@ -45,13 +45,13 @@ function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo
             </form>
           ))}
       </div>
-      {b.movable && (
+      {b.movable && moveTo.some((w) => w.id !== b.windowId) && (
         <form method="post" action={`${base}/move`} className="console-form">
           <CsrfField />
           <input type="hidden" name="day" value={day} />
           <label htmlFor={id('move')}>Move to</label>
           <select id={id('move')} name="window" className="select" required>
-            {moveTo.map((w) => (
+            {moveTo.filter((w) => w.id !== b.windowId).map((w) => (
               <option key={w.id} value={w.id}>
                 {w.label}
               </option>

@@ -2,10 +2,13 @@ import type { PageContextServer } from 'vike/types'
 import { dayText, placesText, SERVICE_BOOKING_COPY, shortDayText, windowText } from '#app/content/service-booking'
 import { addDays, dealerToday, isDay } from '#app/domain/bookings/days'
 import { allowedServiceActions, isMovable, type ServiceAction } from '#app/domain/bookings/service-booking'
+import { windowId } from '#app/domain/bookings/service-windows'
 
 export interface DeskBooking {
   reference: string
   window: string
+  /** The window's id, left out of the booking's own "Move to" list. */
+  windowId: string
   status: string
   customer: string
   phone: string
@@ -37,6 +40,7 @@ const row = (b: Awaited<ReturnType<PageContextServer['services']['serviceBooking
   window: `${shortDayText(b.day)}, ${windowText(b.from, b.to)}`,
   status: SERVICE_BOOKING_COPY.statuses[b.status] ?? b.status,
   customer: `${b.firstName} ${b.lastName}`,
+  windowId: windowId(b.day, b.from),
   phone: b.phone,
   email: b.email,
   cart: `${b.make} ${b.model}`,
