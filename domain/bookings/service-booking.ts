@@ -1,6 +1,6 @@
 /**
  * A service drop-off booking as every part of the site reads it: its statuses and the desk's
- * steps, until when the customer may cancel or ask to move online, the day-before reminder,
+ * steps, until when the customer may cancel or move it online, the day-before reminder,
  * and the schemas of the booking request, the slots query and the owner's settings, with the
  * message each field answers with.
  */
@@ -48,7 +48,7 @@ export const allowedServiceActions = (status: ServiceStatus): readonly ServiceAc
 export const MOVABLE_STATUSES: readonly ServiceStatus[] = ['booked', 'confirmed']
 export const isMovable = (status: ServiceStatus) => MOVABLE_STATUSES.includes(status)
 
-/** The customer may cancel or ask to move through their link until the window's start. */
+/** The customer may cancel or move the booking through their link until the window's start. */
 export type CustomerChangeVerdict = 'ok' | 'too-late' | 'not-active'
 export function customerMayChange(booking: { status: ServiceStatus; startsAt: number }, now: number): CustomerChangeVerdict {
   if (!isMovable(booking.status)) return 'not-active'

@@ -93,7 +93,6 @@ export interface ServiceBookingTable {
   phone: string
   note: Generated<string>
   staff_notes: Generated<string>
-  move_request: string | null
   submission_key: string | null
   reason: string | null
   created_at: Generated<string>

@@ -132,7 +132,7 @@ export function serviceBookingRepository(db: Database, options: BookingsOptions 
         await tx.kysely.updateTable('leads').set({ details: JSON.stringify(details) }).where('id', '=', before.leadId).execute()
       }
     }
-    return change(tx, before, { window_day: target.day, window_from: target.from, window_to: target.to, starts_at: target.span.start, ends_at: target.span.end, move_request: null }, actor, 'service-booking.move', 'service-moved')
+    return change(tx, before, { window_day: target.day, window_from: target.from, window_to: target.to, starts_at: target.span.start, ends_at: target.span.end }, actor, 'service-booking.move', 'service-moved')
   }
 
   const asFull = (err: unknown) => err instanceof ClaimConflict

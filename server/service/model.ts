@@ -28,7 +28,6 @@ export interface ServiceBooking {
   phone: string
   note: string
   staffNotes: string
-  moveRequest: string | null
   reason: string | null
   createdAt: string
   updatedAt: string
@@ -62,7 +61,6 @@ export function toBooking(row: Selectable<ServiceBookingTable>): ServiceBooking 
     phone: row.phone,
     note: row.note,
     staffNotes: row.staff_notes,
-    moveRequest: row.move_request,
     reason: row.reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

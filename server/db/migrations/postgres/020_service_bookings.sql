@@ -40,8 +40,6 @@ CREATE TABLE service_bookings (
   note TEXT NOT NULL DEFAULT '',
   -- The desk's own notes (never sent to the customer).
   staff_notes TEXT NOT NULL DEFAULT '' CHECK (char_length(staff_notes) <= 5000),
-  -- The customer asked to move through their link: what they said (the desk moves it).
-  move_request TEXT,
   -- The form's one-time key or the proxy's request id: the same request again is this booking.
   submission_key TEXT,
   reason TEXT,
