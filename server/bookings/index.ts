@@ -1,1 +1,3 @@
 export { claim, claimFirstFree, ClaimConflict, claimOf, claimsLike, claimsOver, type HeldClaim, isOverlapRefusal, moveClaim, releaseClaim } from './claims'
+export { type PeriodicJob, startPeriodic } from './periodic'
+export { type LinkSigner, linkSigner } from './signed-links'

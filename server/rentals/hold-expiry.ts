@@ -5,7 +5,7 @@
  * request in its own transaction, so one is released, and mailed, once.
  */
 import type { Logger } from 'pino'
-import { startPeriodic, type PeriodicJob } from '../bookings/periodic'
+import { startPeriodic, type PeriodicJob } from '../bookings'
 import type { ReservationRepository } from './reservations'
 
 export const HOLD_EXPIRY_CHECK_MS = 60_000

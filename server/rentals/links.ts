@@ -5,7 +5,7 @@
  * travels in the query (`token=`), which the logs redact.
  */
 import type { Database } from '../db/database'
-import { linkSigner } from '../bookings/signed-links'
+import { linkSigner } from '../bookings'
 
 export interface ReservationLinks {
   /** The token of a reservation's cancel link. */

@@ -5,7 +5,7 @@
  * queue a second.
  */
 import type { Logger } from 'pino'
-import { startPeriodic, type PeriodicJob } from '../bookings/periodic'
+import { startPeriodic, type PeriodicJob } from '../bookings'
 import type { ReservationRepository } from './reservations'
 
 export const REMINDER_CHECK_MS = 10 * 60_000

@@ -5,7 +5,7 @@
  * token travels in the query (`token=`), which the logs redact.
  */
 import type { Database } from '../db/database'
-import { linkSigner } from '../bookings/signed-links'
+import { linkSigner } from '../bookings'
 
 export interface BookingLinks {
   token(reference: string): Promise<string>

@@ -4,7 +4,7 @@
  * kind, so restarts and replicas never queue a second.
  */
 import type { Logger } from 'pino'
-import { startPeriodic, type PeriodicJob } from '../bookings/periodic'
+import { startPeriodic, type PeriodicJob } from '../bookings'
 import type { ServiceBookingRepository } from './bookings'
 
 export const SERVICE_REMINDER_CHECK_MS = 10 * 60_000
