@@ -181,14 +181,14 @@ export function nearestOpenWindows(rooms: readonly WindowRoom[], wanted: number,
     .map(({ w }) => w)
 }
 
-/** Days with their open windows, for the form's list (days without room left out). */
-export function openDays(rooms: readonly WindowRoom[]): Array<{ day: Day; windows: WindowRoom[] }> {
-  const days: Array<{ day: Day; windows: WindowRoom[] }> = []
-  for (const room of rooms) {
-    if (room.free <= 0) continue
+/** The windows with room, in order, grouped by day (days without room left out): the booking form's list, on the server and in the browser. */
+export function openDays<W extends { day: string; free: number }>(rooms: readonly W[]): Array<{ day: W['day']; windows: Array<Omit<W, 'day'>> }> {
+  const days: Array<{ day: W['day']; windows: Array<Omit<W, 'day'>> }> = []
+  for (const { day, ...window } of rooms) {
+    if (window.free <= 0) continue
     const last = days.at(-1)
-    if (last?.day === room.day) last.windows.push(room)
-    else days.push({ day: room.day, windows: [room] })
+    if (last?.day === day) last.windows.push(window)
+    else days.push({ day, windows: [window] })
   }
   return days
 }

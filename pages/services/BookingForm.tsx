@@ -10,7 +10,8 @@ import { dayText, placesText, SERVICE_BOOKING_COPY as COPY, shortDayText, window
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
 import { useFacts } from '#app/renderer/usePageContext'
-import type { BookingFormData, WindowChoice } from './booking-data'
+import { openDays } from '#app/domain/bookings/service-windows'
+import { FORM_DAYS, type BookingFormData, type WindowChoice } from './booking-data'
 import './booking.css'
 
 type Field = 'window' | 'make' | 'model' | 'problem' | 'firstName' | 'lastName' | 'email' | 'phone' | 'note'
@@ -58,8 +59,8 @@ export function BookingForm({ data }: { data: BookingFormData }) {
         setErrors({ window: body.error ?? COPY.failed(phone) })
         setNearest(body.nearest ?? [])
         // The list again, as it is now.
-        const slots = (await fetch(`/api/service/slots?days=${14}`).then((r) => r.json()).catch(() => null)) as { windows?: Array<WindowChoice & { day: string }> } | null
-        if (slots?.windows) setDays(groupByDay(slots.windows))
+        const slots = (await fetch(`/api/service/slots?days=${FORM_DAYS}`).then((r) => r.json()).catch(() => null)) as { windows?: Array<WindowChoice & { day: string }> } | null
+        if (slots?.windows) setDays(openDays(slots.windows))
         setValues({ ...values, window: '' })
       } else {
         setErrors(body.fields ?? {})
@@ -171,14 +172,4 @@ export function BookingForm({ data }: { data: BookingFormData }) {
       </button>
     </form>
   )
-}
-
-function groupByDay(windows: Array<WindowChoice & { day: string }>): BookingFormData['days'] {
-  const days: BookingFormData['days'] = []
-  for (const { day, ...w } of windows) {
-    const last = days.at(-1)
-    if (last?.day === day) last.windows.push(w)
-    else days.push({ day, windows: [w] })
-  }
-  return days
 }

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { openDays } from '#app/domain/bookings/service-windows'
 import type { ServiceFormState } from '#app/renderer/types'
 
 /** How many days of windows the form lists (the API answers further on). */
@@ -26,14 +27,7 @@ export interface BookingFormData {
 export async function bookingFormData(pageContext: PageContextServer): Promise<BookingFormData> {
   const posted = pageContext.serviceForm
   const rooms = await pageContext.services.serviceBookings.slots(undefined, FORM_DAYS)
-  const days: BookingFormData['days'] = []
-  for (const room of rooms) {
-    if (room.free <= 0) continue
-    const choice = { id: room.id, from: room.from, to: room.to, free: room.free }
-    const last = days.at(-1)
-    if (last?.day === room.day) last.windows.push(choice)
-    else days.push({ day: room.day, windows: [choice] })
-  }
+  const days: BookingFormData['days'] = openDays(rooms.map(({ id, day, from, to, free }) => ({ id, day, from, to, free })))
   const key = posted?.values.requestKey
   return {
     days,
