@@ -34,9 +34,10 @@ export function Notice({ children }: { children?: ReactNode }) {
 
 /**
  * Lists every error at the top of the form, each a link to its field, in the form's order
- * (the order of `labels`), and takes the focus so a keyboard or screen-reader user starts there.
+ * (the order of `labels`; `targets` names a field's element when it is not `field-<name>`),
+ * and takes the focus so a keyboard or screen-reader user starts there.
  */
-export function ErrorSummary({ errors, message, labels }: { errors: Record<string, string>; message?: string; labels?: Record<string, string> }) {
+export function ErrorSummary({ errors, message, labels, targets = {} }: { errors: Record<string, string>; message?: string; labels?: Record<string, string>; targets?: Record<string, string> }) {
   const order = labels ? Object.keys(labels) : []
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length)
   const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b))
@@ -53,7 +54,7 @@ export function ErrorSummary({ errors, message, labels }: { errors: Record<strin
         <ul>
           {entries.map(([field, text]) => (
             <li key={field}>
-              {labels?.[field] ? <a href={`#field-${field}`}>{`${labels[field]}: ${text}`}</a> : `${field}: ${text}`}
+              {labels?.[field] ? <a href={`#${targets[field] ?? `field-${field}`}`}>{`${labels[field]}: ${text}`}</a> : `${field}: ${text}`}
             </li>
           ))}
         </ul>

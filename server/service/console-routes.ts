@@ -37,9 +37,10 @@ export function serviceConsoleRoutes({ services, guard, render, onMailQueued = (
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 })
   const actorOf = (res: Response) => res.locals.actor!
   const deskOf = (_req: Request, values: Record<string, string>) => `/admin/service${isDay(values.day) ? `?day=${values.day}` : ''}`
+  // The desk shows a refusal on the booking it concerns: `booking` names it for the page.
   const refused = (req: Request, res: Response, err: unknown, values: Record<string, string>, url: string) => {
     if (!(err instanceof ServiceError)) throw err
-    return render(req, res, err.status, { url, form: { values, errors: err.fields, formError: err.message } })
+    return render(req, res, err.status, { url, form: { values: { ...values, booking: String(req.params.id) }, errors: err.fields, formError: err.message } })
   }
 
   router.post('/admin/service/bookings/:id/move', signedIn, form, ...guard, async (req, res) => {

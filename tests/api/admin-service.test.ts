@@ -62,8 +62,19 @@ describe('the desk', () => {
     expect(desk.text).toContain('Drop-offs on')
     expect(desk.text).toContain('href="tel:6105550199"')
     expect(desk.text).toContain(ref)
-    // A full window is refused (409), one with room taken.
-    expect((await form(staff, `/admin/service/bookings/${ref}/move`, { window: second!.id, day: first!.day })).status).toBe(409)
+    // A full window is refused (409) on the booking's own form: the summary names the booking
+    // and links to its Move to list, which is marked invalid and described by the message.
+    const full = await form(staff, `/admin/service/bookings/${ref}/move`, { window: second!.id, day: first!.day })
+    expect(full.status).toBe(409)
+    const moveId = `dropoff-move-${ref}`
+    expect(full.text).toContain(`${ref} (Dana Kowalski): `)
+    expect(full.text).toMatch(new RegExp(`<a href="#${moveId}">Move to: [^<]+</a>`))
+    expect(full.text).toMatch(new RegExp(`<p class="console-field-error" id="${moveId}-error">[^<]+</p>`))
+    const select = new RegExp(`<select id="${moveId}"[^>]*>`).exec(full.text)![0]
+    expect(select).toContain('aria-invalid="true"')
+    expect(select).toContain(`aria-describedby="${moveId}-error"`)
+    // The other booking's fields are untouched.
+    expect(full.text.match(/aria-invalid="true"/g)).toHaveLength(1)
     expect((await form(staff, `/admin/service/bookings/${ref}/move`, { window: third!.id, day: first!.day })).status).toBe(303)
     expect((await t.services.serviceBookings.get(ref))!).toMatchObject({ day: third!.day, from: third!.from })
     expect((await form(staff, `/admin/service/bookings/${ref}/notes`, { notes: 'Customer will call from the car park' })).status).toBe(303)
@@ -84,7 +95,10 @@ describe('the desk', () => {
     const [first] = await openWindows(t)
     const ref = await book(first!.id, { firstName: '=cmd', problem: 'Clicks and will not move at all' })
     const staff = await signedInOperator(t, 'staff')
-    expect((await form(staff, `/admin/service/bookings/${ref}/cancel`, { reason: '' })).status).toBe(400)
+    const noReason = await form(staff, `/admin/service/bookings/${ref}/cancel`, { reason: '', day: first!.day })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toMatch(new RegExp(`<a href="#dropoff-reason-${ref}">Reason: Say why: the customer reads it</a>`))
+    expect(new RegExp(`<input id="dropoff-reason-${ref}"[^>]*>`).exec(noReason.text)![0]).toContain(`aria-describedby="dropoff-reason-${ref}-error"`)
     expect((await form(staff, `/admin/service/bookings/${ref}/cancel`, { reason: 'Parts are on back order' })).status).toBe(303)
     const csv = await withSession(api().get(`/admin/service/bookings.csv?from=${first!.day}&days=1`), staff)
     expect(csv.status).toBe(200)

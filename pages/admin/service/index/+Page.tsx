@@ -15,9 +15,29 @@ const NOTICES: Record<string, string> = {
   noted: 'Notes saved.',
 }
 
-/** One booking's card; `list` keeps its fields' ids apart when it shows in both lists (dropped off today and ready today). */
-function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo: ServiceDeskData['moveTo']; list: 'dropoff' | 'pickup' }) {
-  const id = (field: string) => `${list}-${field}-${b.reference}`
+// The fields a refusal can name, as the error summary words them.
+const FIELD_LABELS = { window: 'Move to', reason: 'Reason' }
+
+/** Where a booking's field is: `list` keeps its ids apart when it shows in both lists (dropped off today and ready today). */
+const fieldId = (list: 'dropoff' | 'pickup', field: string, reference: string) => `${list}-${field}-${reference}`
+
+/** A control's error state: marked invalid and described by its message. */
+function invalid(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p className="console-field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  )
+}
+
+/** One booking's card, with the errors of its own form when the desk refused a change to it. */
+function Booking({ b, day, moveTo, list, errors = {} }: { b: DeskBooking; day: string; moveTo: ServiceDeskData['moveTo']; list: 'dropoff' | 'pickup'; errors?: Record<string, string> }) {
+  const id = (field: string) => fieldId(list, field, b.reference)
   const base = `/admin/service/bookings/${b.reference}`
   return (
     <li className="service-desk-booking">
@@ -50,7 +70,8 @@ function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo
           <CsrfField />
           <input type="hidden" name="day" value={day} />
           <label htmlFor={id('move')}>Move to</label>
-          <select id={id('move')} name="window" className="select" required>
+          <FieldError id={id('move')} error={errors.window} />
+          <select id={id('move')} name="window" className="select" required {...invalid(id('move'), errors.window)}>
             {moveTo.filter((w) => w.id !== b.windowId).map((w) => (
               <option key={w.id} value={w.id}>
                 {w.label}
@@ -67,7 +88,8 @@ function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo
           <CsrfField />
           <input type="hidden" name="day" value={day} />
           <label htmlFor={id('reason')}>Reason (the customer reads it)</label>
-          <input id={id('reason')} name="reason" type="text" className="input" required maxLength={500} />
+          <FieldError id={id('reason')} error={errors.reason} />
+          <input id={id('reason')} name="reason" type="text" className="input" required maxLength={500} {...invalid(id('reason'), errors.reason)} />
           <button type="submit" className="button">
             Cancel booking
           </button>
@@ -90,8 +112,16 @@ function Booking({ b, day, moveTo, list }: { b: DeskBooking; day: string; moveTo
 export default function Page() {
   const d = useData<ServiceDeskData>()
   const { urlParsed } = usePageContext()
-  const { errors, formError } = useConsoleForm()
+  const { values, errors, formError } = useConsoleForm()
   const notice = NOTICES[urlParsed?.search.notice ?? '']
+  // A refused change names its booking: the summary says which, links to its field, and the
+  // booking's own form shows the message (in the first list it appears in).
+  const refusedRef = values.booking
+  const refusedIn: 'dropoff' | 'pickup' | undefined = d.dropOffs.some((b) => b.reference === refusedRef) ? 'dropoff' : d.pickUps.some((b) => b.reference === refusedRef) ? 'pickup' : undefined
+  const refused = [...d.dropOffs, ...d.pickUps].find((b) => b.reference === refusedRef)
+  const summaryMessage = formError && refused ? `${refused.reference} (${refused.customer}): ${formError}` : formError
+  const targets = refusedIn && refusedRef ? { window: fieldId(refusedIn, 'move', refusedRef), reason: fieldId(refusedIn, 'reason', refusedRef) } : undefined
+  const errorsOf = (b: DeskBooking, list: 'dropoff' | 'pickup') => (b.reference === refusedRef && list === refusedIn ? errors : undefined)
   return (
     <>
       <h1>Service desk</h1>
@@ -99,7 +129,7 @@ export default function Page() {
         <a href="/admin/service/settings">Service settings</a> · <a href={d.csvHref}>Export 14 days as CSV</a> · <a href="/admin/rentals/feed">Calendar feed</a>
       </p>
       <Notice>{notice}</Notice>
-      <ErrorSummary errors={errors} message={formError} />
+      <ErrorSummary errors={errors} message={summaryMessage} labels={targets && FIELD_LABELS} targets={targets} />
       <p className="console-pager">
         <a href={d.previousHref}>Previous day</a> · <a href={d.nextHref}>Next day</a>
       </p>
@@ -110,7 +140,7 @@ export default function Page() {
         ) : (
           <ol className="service-desk">
             {d.dropOffs.map((b) => (
-              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="dropoff" />
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="dropoff" errors={errorsOf(b, 'dropoff')} />
             ))}
           </ol>
         )}
@@ -122,7 +152,7 @@ export default function Page() {
         ) : (
           <ol className="service-desk">
             {d.pickUps.map((b) => (
-              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="pickup" />
+              <Booking key={b.reference} b={b} day={d.day} moveTo={d.moveTo} list="pickup" errors={errorsOf(b, 'pickup')} />
             ))}
           </ol>
         )}
