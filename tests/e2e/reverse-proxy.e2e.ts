@@ -305,9 +305,11 @@ describe('the site behind nginx (deploy/nginx.conf)', () => {
       }
     }
 
-    // A photo whose body is still arriving when the app stops accepting connections.
-    async function slowUpload(): Promise<number | string> {
-      const { body, type } = multipart(await photoJpeg({ width: 640, height: 480, seed: 12 }), 'slow.jpg')
+    // A photo whose body is still arriving when the app stops accepting connections. Encoded
+    // before the clock starts: on a busy machine encoding it took long enough to start the
+    // request after the app had stopped accepting, which nginx rightly answers 502.
+    const { body, type } = multipart(await photoJpeg({ width: 640, height: 480, seed: 12 }), 'slow.jpg')
+    function slowUpload(): Promise<number | string> {
       return new Promise((resolve) => {
         const req = httpsRequest(
           `${proxy.origin}/api/admin/vehicles/denago-ev-city/photos`,
