@@ -19,7 +19,8 @@ export default defineConfig({
           groups: [
             // React, react-dom and Vike's client runtime are on every page: one file instead of
             // several (one request, one compression window: about 0.7 KB less gzip per page). The
-            // renderer's page context and first-touch record, which every page reads too, go with them.
+            // renderer's page context and first-touch record, which every page reads too, go with them
+            // (so a change to either gives the whole file a new name, as a change to React does).
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|@brillout)[\\/]|[\\/]renderer[\\/](usePageContext\.tsx|first-touch\.ts)$/ },
             // A stylesheet's file is named by its source file alone (home.[hash].css, not
             // pages_index_home-[hash].[hash].css): the client router lists every page's stylesheets

@@ -19,7 +19,7 @@
 // sample photos are uploaded to it through the admin API (scripts/seed-photos.ts).
 //
 //   npm run audit            build, then audit and print the table
-//   node scripts/audit.mjs --ci [--runs 3]
+//   node scripts/audit.mjs --ci [--runs N]   (N: 5 with --ci, 3 without)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'

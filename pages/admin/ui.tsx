@@ -34,10 +34,11 @@ export function Notice({ children }: { children?: ReactNode }) {
 
 /**
  * Lists every error at the top of the form, each a link to its field, in the form's order
- * (the order of `labels`; `targets` names a field's element when it is not `field-<name>`),
- * and takes the focus so a keyboard or screen-reader user starts there.
+ * (the order of `labels`; `targets`, when given, names each field's element instead of
+ * `field-<name>`, and a field it leaves out is listed unlinked), and takes the focus so a
+ * keyboard or screen-reader user starts there.
  */
-export function ErrorSummary({ errors, message, labels, targets = {} }: { errors: Record<string, string>; message?: string; labels?: Record<string, string>; targets?: Record<string, string> }) {
+export function ErrorSummary({ errors, message, labels, targets }: { errors: Record<string, string>; message?: string; labels?: Record<string, string>; targets?: Record<string, string> }) {
   const order = labels ? Object.keys(labels) : []
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length)
   const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b))
@@ -54,13 +55,18 @@ export function ErrorSummary({ errors, message, labels, targets = {} }: { errors
         <ul>
           {entries.map(([field, text]) => (
             <li key={field}>
-              {labels?.[field] ? <a href={`#${targets[field] ?? `field-${field}`}`}>{`${labels[field]}: ${text}`}</a> : `${field}: ${text}`}
+              {labels?.[field] ? <ErrorLink target={targets ? targets[field] : `field-${field}`} text={`${labels[field]}: ${text}`} /> : `${field}: ${text}`}
             </li>
           ))}
         </ul>
       )}
     </div>
   )
+}
+
+/** A summary's line: a link to its field when the page shows one. */
+function ErrorLink({ target, text }: { target?: string; text: string }) {
+  return target ? <a href={`#${target}`}>{text}</a> : <>{text}</>
 }
 
 interface FieldProps {

@@ -73,8 +73,14 @@ describe('the desk', () => {
     const select = new RegExp(`<select id="${moveId}"[^>]*>`).exec(full.text)![0]
     expect(select).toContain('aria-invalid="true"')
     expect(select).toContain(`aria-describedby="${moveId}-error"`)
-    // The other booking's fields are untouched.
     expect(full.text.match(/aria-invalid="true"/g)).toHaveLength(1)
+    // Refused while the desk shows a day without the booking (a stale page): still named, the
+    // message unlinked, as no field of it is on the page.
+    const elsewhere = await form(staff, `/admin/service/bookings/${ref}/move`, { window: second!.id, day: '2099-01-05' })
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.text).toContain(`<h2 id="error-summary-title">${ref}: `)
+    expect(elsewhere.text).toMatch(/<li>Move to: [^<]+<\/li>/)
+    expect(elsewhere.text).not.toMatch(/<[a-z]+ [^>]*aria-invalid/)
     expect((await form(staff, `/admin/service/bookings/${ref}/move`, { window: third!.id, day: first!.day })).status).toBe(303)
     expect((await t.services.serviceBookings.get(ref))!).toMatchObject({ day: third!.day, from: third!.from })
     expect((await form(staff, `/admin/service/bookings/${ref}/notes`, { notes: 'Customer will call from the car park' })).status).toBe(303)
@@ -98,7 +104,11 @@ describe('the desk', () => {
     const noReason = await form(staff, `/admin/service/bookings/${ref}/cancel`, { reason: '', day: first!.day })
     expect(noReason.status).toBe(400)
     expect(noReason.text).toMatch(new RegExp(`<a href="#dropoff-reason-${ref}">Reason: Say why: the customer reads it</a>`))
-    expect(new RegExp(`<input id="dropoff-reason-${ref}"[^>]*>`).exec(noReason.text)![0]).toContain(`aria-describedby="dropoff-reason-${ref}-error"`)
+    expect(noReason.text).toContain(`${ref} (=cmd Kowalski): `)
+    const reason = new RegExp(`<input id="dropoff-reason-${ref}"[^>]*>`).exec(noReason.text)![0]
+    expect(reason).toContain('aria-invalid="true"')
+    expect(reason).toContain(`aria-describedby="dropoff-reason-${ref}-error"`)
+    expect(noReason.text).toContain(`<p class="console-field-error" id="dropoff-reason-${ref}-error">Say why: the customer reads it</p>`)
     expect((await form(staff, `/admin/service/bookings/${ref}/cancel`, { reason: 'Parts are on back order' })).status).toBe(303)
     const csv = await withSession(api().get(`/admin/service/bookings.csv?from=${first!.day}&days=1`), staff)
     expect(csv.status).toBe(200)

@@ -21,6 +21,10 @@ const FIELD_LABELS = { window: 'Move to', reason: 'Reason' }
 /** Where a booking's field is: `list` keeps its ids apart when it shows in both lists (dropped off today and ready today). */
 const fieldId = (list: 'dropoff' | 'pickup', field: string, reference: string) => `${list}-${field}-${reference}`
 
+/** Whether a booking's card has a Move to form, and a cancel form. */
+const canMove = (b: DeskBooking, moveTo: ServiceDeskData['moveTo']) => b.movable && moveTo.some((w) => w.id !== b.windowId)
+const canCancel = (b: DeskBooking) => b.actions.includes('cancel')
+
 /** A control's error state: marked invalid and described by its message. */
 function invalid(id: string, error: string | undefined) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
@@ -65,7 +69,7 @@ function Booking({ b, day, moveTo, list, errors = {} }: { b: DeskBooking; day: s
             </form>
           ))}
       </div>
-      {b.movable && moveTo.some((w) => w.id !== b.windowId) && (
+      {canMove(b, moveTo) && (
         <form method="post" action={`${base}/move`} className="console-form">
           <CsrfField />
           <input type="hidden" name="day" value={day} />
@@ -83,7 +87,7 @@ function Booking({ b, day, moveTo, list, errors = {} }: { b: DeskBooking; day: s
           </button>
         </form>
       )}
-      {b.actions.includes('cancel') && (
+      {canCancel(b) && (
         <form method="post" action={`${base}/cancel`} className="console-form">
           <CsrfField />
           <input type="hidden" name="day" value={day} />
@@ -114,13 +118,19 @@ export default function Page() {
   const { urlParsed } = usePageContext()
   const { values, errors, formError } = useConsoleForm()
   const notice = NOTICES[urlParsed?.search.notice ?? '']
-  // A refused change names its booking: the summary says which, links to its field, and the
-  // booking's own form shows the message (in the first list it appears in).
+  // A refused change names its booking: the summary says which and links to its field, and the
+  // booking's own form shows the message (in the first list it appears in). A booking no longer
+  // on this day's lists (moved or cancelled meanwhile), or whose form is gone (no window left to
+  // move to), is still named, its field's message unlinked.
   const refusedRef = values.booking
   const refusedIn: 'dropoff' | 'pickup' | undefined = d.dropOffs.some((b) => b.reference === refusedRef) ? 'dropoff' : d.pickUps.some((b) => b.reference === refusedRef) ? 'pickup' : undefined
   const refused = [...d.dropOffs, ...d.pickUps].find((b) => b.reference === refusedRef)
-  const summaryMessage = formError && refused ? `${refused.reference} (${refused.customer}): ${formError}` : formError
-  const targets = refusedIn && refusedRef ? { window: fieldId(refusedIn, 'move', refusedRef), reason: fieldId(refusedIn, 'reason', refusedRef) } : undefined
+  const summaryMessage = formError && refusedRef ? `${refused ? `${refused.reference} (${refused.customer})` : refusedRef}: ${formError}` : formError
+  const targets: Record<string, string> = {}
+  if (refused && refusedIn) {
+    if (canMove(refused, d.moveTo)) targets.window = fieldId(refusedIn, 'move', refused.reference)
+    if (canCancel(refused)) targets.reason = fieldId(refusedIn, 'reason', refused.reference)
+  }
   const errorsOf = (b: DeskBooking, list: 'dropoff' | 'pickup') => (b.reference === refusedRef && list === refusedIn ? errors : undefined)
   return (
     <>
@@ -129,7 +139,7 @@ export default function Page() {
         <a href="/admin/service/settings">Service settings</a> · <a href={d.csvHref}>Export 14 days as CSV</a> · <a href="/admin/rentals/feed">Calendar feed</a>
       </p>
       <Notice>{notice}</Notice>
-      <ErrorSummary errors={errors} message={summaryMessage} labels={targets && FIELD_LABELS} targets={targets} />
+      <ErrorSummary errors={errors} message={summaryMessage} labels={FIELD_LABELS} targets={targets} />
       <p className="console-pager">
         <a href={d.previousHref}>Previous day</a> · <a href={d.nextHref}>Next day</a>
       </p>
