@@ -274,12 +274,21 @@ describe('from the list to a vehicle', () => {
     const { page, context } = await openInventory()
     const card = page.locator('.vehicle-card').nth(20)
     await card.scrollIntoViewIfNeeded()
-    const listScroll = await page.evaluate(() => window.scrollY)
-    expect(listScroll).toBeGreaterThan(500)
+    // Where the list is, and where the card is on the screen, at the moment of the click (the
+    // click itself may scroll the link into view first).
+    await page.evaluate(() => {
+      const record = (event: MouseEvent) => {
+        const clicked = (event.target as Element).closest('.vehicle-card')!
+        document.documentElement.dataset.clickedAt = `${window.scrollY} ${clicked.getBoundingClientRect().top}`
+      }
+      window.addEventListener('click', record, { capture: true, once: true })
+    })
     const name = (await card.locator('h3').textContent())!
     await card.getByRole('link', { name: /View Details/ }).click()
     await page.locator('h1', { hasText: name }).waitFor()
     expect(await isSameDocument(page)).toBe(true)
+    const [listScroll, cardOnScreen] = (await page.evaluate(() => document.documentElement.dataset.clickedAt))!.split(' ').map(Number)
+    expect(listScroll).toBeGreaterThan(500)
     await page.waitForTimeout(50)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(await page.title()).toContain(name)
@@ -292,6 +301,10 @@ describe('from the list to a vehicle', () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, listScroll, { timeout: 5000 }).catch(() => {})
     await page.waitForTimeout(100)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - listScroll)).toBeLessThan(50)
+    // And the card is where it was on the screen: the cards drawn afresh, most of them not laid
+    // out yet, hold the height they will have, so nothing above it moves once they are.
+    await page.waitForTimeout(300)
+    expect(Math.abs((await card.boundingBox())!.y - cardOnScreen)).toBeLessThan(5)
     await context.close()
   })
 
