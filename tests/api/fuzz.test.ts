@@ -175,8 +175,13 @@ describe('generated input never breaks the server', () => {
       rental: { ...person, plan: 'utility', startDate: addDays(today, 5), days: 2, town: 'Coplay' },
       'trade-in': { ...person, year: 2015, make: 'Yamaha', model: 'Drive', condition: 'poor' },
     }
+    // A third of them unchanged: the property's checks of what is stored then run on enough posts.
+    const replaced = fc.oneof(
+      { weight: 1, arbitrary: fc.constant('') },
+      { weight: 2, arbitrary: fc.constantFrom('message', 'sourcePage', 'referrer', 'utm_source', 'year', 'days', 'vehicleId', 'preferredDay', 'startDate', 'town', 'phone', 'email') },
+    )
     const mutants = fc
-      .tuple(fc.constantFrom(...ENQUIRY_KINDS), fc.constantFrom('', 'message', 'sourcePage', 'referrer', 'utm_source', 'year', 'days', 'vehicleId', 'preferredDay', 'startDate', 'town', 'phone', 'email'), fieldValue, fc.boolean())
+      .tuple(fc.constantFrom(...ENQUIRY_KINDS), replaced, fieldValue, fc.boolean())
       .map(([kind, field, value, asForm]) => {
         const body = field ? { ...valid[kind], [field]: value } : valid[kind]
         return asForm
@@ -184,10 +189,11 @@ describe('generated input never breaks the server', () => {
           : { target: kind, input: { kind: 'json' as const, body: JSON.stringify(body), parsed: body as unknown } }
       })
     const cases = fc.oneof(
-      fc.record({ target: fc.constantFrom<EnquiryKind | 'contact' | 'nope'>(...ENQUIRY_KINDS, 'contact', 'nope'), input: enquiryBodies }),
-      mutants,
+      { weight: 1, arbitrary: fc.record({ target: fc.constantFrom<EnquiryKind | 'contact' | 'nope'>(...ENQUIRY_KINDS, 'contact', 'nope'), input: enquiryBodies }) },
+      { weight: 2, arbitrary: mutants },
     )
-    const typeFor = (input: { kind: string }) => fc.oneof(contentTypes, fc.constant(input.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'))
+    const typeFor = (input: { kind: string }) =>
+      fc.oneof({ weight: 1, arbitrary: contentTypes }, { weight: 2, arbitrary: fc.constant(input.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json') })
     let stored = 0
     const logged: string[] = []
     await fc.assert(
@@ -225,7 +231,8 @@ describe('generated input never breaks the server', () => {
       ),
       { numRuns: RUNS },
     )
-    // The property is worth something only if a fair share of posts were stored.
+    // The property is worth something only if a fair share of posts were stored (about one in
+    // eight are, 15 to 26 of 150 over several runs: below one in twenty is a change that refuses good posts).
     expect(stored).toBeGreaterThan(RUNS / 20)
     const log = t.logs.join('\n')
     for (const secret of logged) expect(log.includes(secret), `log holds ${secret}`).toBe(false)
