@@ -2,6 +2,9 @@ import { business, formatAddress, mailtoHref, telHref } from '../content/busines
 import type { SiteFacts } from '../domain/settings/facts'
 import { municipalities } from '../content/towns/municipalities'
 import { FOOTER_LINKS, LEGAL_LINKS, POLICY_LINKS } from '../content/navigation'
+import { CHROME } from '../content/chrome'
+import type { Language } from '../content/languages'
+import { fill } from '../domain/language'
 import type { SiteInfo } from '../renderer/types'
 import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
@@ -9,7 +12,10 @@ import { Icon } from './Icon'
 import { OpenStatus } from './OpenStatus'
 import './Footer.css'
 
-export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
+/** The footer, in the page's language: rendered on the server only (renderer/staticShell.tsx). */
+export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteFacts; language: Language }) {
+  const text = CHROME[language].footer
+  const labels = { ...CHROME[language].header.links, ...text.links }
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
@@ -17,13 +23,10 @@ export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
           <h2 id="footer-about" className="footer-heading">
             {business.name}
           </h2>
-          <p>
-            New electric golf carts and low-speed vehicles from Denago and Evolution, plus rentals, service and delivery
-            across {business.county}, Pennsylvania.
-          </p>
+          <p>{fill(text.about, { county: business.county })}</p>
           <address className="footer-contact">
             <a href={telHref(facts.phones.main)}>
-              <Icon name="phone" size={16} /> {facts.phones.main.display} <span className="muted-inverse">(toll-free)</span>
+              <Icon name="phone" size={16} /> {facts.phones.main.display} <span className="muted-inverse">{text.tollFree}</span>
             </a>
             <a href={telHref(facts.phones.local)}>
               <Icon name="phone" size={16} /> {facts.phones.local.display}
@@ -41,27 +44,27 @@ export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-heading">
-            Quick Links
+            {text.quickLinks}
           </h2>
           <ul className="footer-list">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{labels[link.key]}</a>
               </li>
             ))}
             <li>
-              <ExternalLink href={site.financingUrl}>Financing</ExternalLink>
+              <ExternalLink href={site.financingUrl}>{text.financing}</ExternalLink>
             </li>
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href}>{labels[link.key]}</a>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className="footer-heading">
-            Policies
+            {text.policies}
           </h2>
           <ul className="footer-list">
             {POLICY_LINKS.map((link) => (
@@ -70,13 +73,13 @@ export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
               </li>
             ))}
             <li>
-              <a href="/policies">All policies</a>
+              <a href="/policies">{text.allPolicies}</a>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="footer-heading">
-            Showroom Hours
+            {text.showroomHours}
           </h2>
           <OpenStatus status={facts.status.showroom} department="showroom" />
           <HoursList hours={facts.hours.showroom} />
@@ -84,7 +87,7 @@ export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
       </div>
       <nav className="container footer-areas" aria-labelledby="footer-areas">
         <h2 id="footer-areas" className="footer-heading">
-          Serving {business.municipalitiesServed} municipalities across {business.county}
+          {fill(text.areas, { count: business.municipalitiesServed, county: business.county })}
         </h2>
         <ul className="footer-area-list">
           {municipalities.map((m) => (
@@ -98,7 +101,7 @@ export function Footer({ site, facts }: { site: SiteInfo; facts: SiteFacts }) {
       </nav>
       <div className="container footer-bottom">
         <p>
-          © {business.foundedYear}-{new Date().getFullYear()} {business.name}. All rights reserved.
+          {fill(text.rights, { from: business.foundedYear, to: new Date().getFullYear(), name: business.name })}
         </p>
       </div>
     </footer>

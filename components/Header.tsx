@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { business, telHref } from '../content/business'
-import { ABOUT_NAV, MAIN_NAV, isActivePath, type NavLink } from '../content/navigation'
+import type { HeaderText } from '../content/chrome'
+import { ABOUT_NAV, MAIN_NAV, isActivePath, type FrameLink } from '../content/navigation'
+import { fill } from '../domain/language'
 import { useFacts, usePageContext } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import './Header.css'
 
-const LOGO_ALT = `${business.name}, golf cart dealer serving ${business.county}, Pennsylvania`
+type HeaderLink = FrameLink<keyof HeaderText['links']>
 
-function NavItem({ link, pathname, className, onChoose }: { link: NavLink; pathname: string; className: string; onChoose?: () => void }) {
+/** The header's words in the page's language (renderer/frame.ts): only that language's come to the browser. */
+function useHeaderText(): HeaderText {
+  return usePageContext().chrome!
+}
+
+function NavItem({ link, pathname, className, onChoose }: { link: HeaderLink; pathname: string; className: string; onChoose?: () => void }) {
+  const label = useHeaderText().links[link.key]
   const active = isActivePath(link.href, pathname)
   return (
     <a
@@ -17,12 +25,13 @@ function NavItem({ link, pathname, className, onChoose }: { link: NavLink; pathn
       aria-current={pathname === link.href ? 'page' : active ? 'true' : undefined}
       onClick={onChoose}
     >
-      {link.label}
+      {label}
     </a>
   )
 }
 
 function AboutDropdown({ pathname }: { pathname: string }) {
+  const text = useHeaderText()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
@@ -64,7 +73,7 @@ function AboutDropdown({ pathname }: { pathname: string }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        About <Icon name="chevronDown" size={16} />
+        {text.about} <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
         {ABOUT_NAV.map((link) => (
@@ -82,6 +91,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onClose: () => void; returnFocus: () => void }) {
   const panel = useRef<HTMLDivElement>(null)
   const phone = useFacts().phones.main
+  const text = useHeaderText()
 
   useEffect(() => {
     const previousOverflow = document.body.style.overflow
@@ -115,14 +125,14 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
   return (
     <div className="mobile-nav" onKeyDown={onKeyDown}>
       <div className="mobile-nav-backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className="mobile-nav-panel" role="dialog" aria-modal="true" aria-label="Site menu" id="mobile-menu">
+      <div ref={panel} className="mobile-nav-panel" role="dialog" aria-modal="true" aria-label={text.siteMenu} id="mobile-menu">
         <div className="mobile-nav-head">
-          <span className="mobile-nav-title">Menu</span>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+          <span className="mobile-nav-title">{text.menu}</span>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={text.closeMenu}>
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={text.mobileNav}>
           <ul className="mobile-nav-list">
             {MAIN_NAV.map((link) => (
               <li key={link.href}>
@@ -131,7 +141,7 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
             ))}
           </ul>
           <p className="mobile-nav-group" id="mobile-about-heading">
-            About
+            {text.about}
           </p>
           <ul className="mobile-nav-list" aria-labelledby="mobile-about-heading">
             {ABOUT_NAV.map((link) => (
@@ -142,7 +152,7 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
           </ul>
         </nav>
         <a href={telHref(phone)} className="button button-primary button-block" onClick={onClose}>
-          <Icon name="phone" /> Call {phone.display}
+          <Icon name="phone" /> {fill(text.callPhone, { phone: phone.display })}
         </a>
       </div>
     </div>
@@ -155,9 +165,10 @@ function MobilePanel({ pathname, onClose, returnFocus }: { pathname: string; onC
  * fonts and paint on every page's start-up.
  */
 function Logo() {
+  const alt = fill(useHeaderText().logoAlt, { name: business.name, county: business.county })
   const font = 'system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif'
   return (
-    <svg role="img" aria-label={LOGO_ALT} viewBox="0 0 200 48" width={200} height={48}>
+    <svg role="img" aria-label={alt} viewBox="0 0 200 48" width={200} height={48}>
       <rect x="0" y="4" width="40" height="40" rx="9" fill="#14532d" />
       <path d="M8 29h24l-2-8H11z" fill="#facc15" />
       <path d="M11 21l3-8h13l3 8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
@@ -176,6 +187,7 @@ function Logo() {
 export function Header() {
   const { urlPathname: pathname } = usePageContext()
   const phone = useFacts().phones.main
+  const text = useHeaderText()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
@@ -186,13 +198,13 @@ export function Header() {
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
-        Skip to main content
+        {text.skipLink}
       </a>
       <div className="container header-bar">
         <a href="/" className="logo">
           <Logo />
         </a>
-        <nav className="desktop-nav" aria-label="Main">
+        <nav className="desktop-nav" aria-label={text.mainNav}>
           {MAIN_NAV.map((link) => (
             <NavItem key={link.href} link={link} pathname={pathname} className="nav-link" />
           ))}
@@ -201,14 +213,14 @@ export function Header() {
         <a href={telHref(phone)} className="button button-primary header-call">
           <Icon name="phone" size={18} />
           <span>
-            Call Now <span className="header-call-number">{phone.display}</span>
+            {text.callNow} <span className="header-call-number">{phone.display}</span>
           </span>
         </a>
         <button
           ref={menuButton}
           type="button"
           className="icon-button menu-button"
-          aria-label="Open menu"
+          aria-label={text.openMenu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMenuOpen(true)}

@@ -1,3 +1,5 @@
+import type { FooterText, HeaderText } from './chrome'
+
 /** The site's menus: header, About group, footer columns. */
 
 export interface NavLink {
@@ -5,18 +7,27 @@ export interface NavLink {
   label: string
 }
 
-export const MAIN_NAV: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/inventory', label: 'Inventory' },
-  { href: '/rentals', label: 'Rentals' },
-  { href: '/services', label: 'Services' },
-  { href: '/showroom', label: 'Showroom' },
-  { href: '/contact', label: 'Contact' },
+/** A link of the site's frame: its label is the page's language's (content/chrome.ts). */
+export interface FrameLink<Key extends string> {
+  href: string
+  key: Key
+}
+
+type HeaderLinkKey = keyof HeaderText['links']
+type FooterLinkKey = HeaderLinkKey | keyof FooterText['links']
+
+export const MAIN_NAV: readonly FrameLink<HeaderLinkKey>[] = [
+  { href: '/', key: 'home' },
+  { href: '/inventory', key: 'inventory' },
+  { href: '/rentals', key: 'rentals' },
+  { href: '/services', key: 'services' },
+  { href: '/showroom', key: 'showroom' },
+  { href: '/contact', key: 'contact' },
 ]
 
-export const ABOUT_NAV: readonly NavLink[] = [
-  { href: '/about', label: 'About Us' },
-  { href: '/eco-impact', label: 'Eco-Impact Calculator' },
+export const ABOUT_NAV: readonly FrameLink<HeaderLinkKey>[] = [
+  { href: '/about', key: 'about' },
+  { href: '/eco-impact', key: 'ecoImpact' },
 ]
 
 /** Home only on an exact match; any other link when the path starts with its path. */
@@ -25,21 +36,21 @@ export function isActivePath(href: string, pathname: string): boolean {
   return pathname.startsWith(href)
 }
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/inventory', label: 'Inventory' },
-  { href: '/rentals', label: 'Rentals' },
-  { href: '/services', label: 'Services' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/evolution', label: 'Evolution Golf Carts' },
-  { href: '/denago', label: 'Denago Golf Carts' },
+export const FOOTER_LINKS: readonly FrameLink<FooterLinkKey>[] = [
+  { href: '/', key: 'home' },
+  { href: '/inventory', key: 'inventory' },
+  { href: '/rentals', key: 'rentals' },
+  { href: '/services', key: 'services' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
+  { href: '/evolution', key: 'evolution' },
+  { href: '/denago', key: 'denago' },
 ]
 
-export const LEGAL_LINKS: readonly NavLink[] = [
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
+export const LEGAL_LINKS: readonly FrameLink<FooterLinkKey>[] = [
+  { href: '/privacy', key: 'privacy' },
+  { href: '/privacy-policy', key: 'privacyPolicy' },
+  { href: '/terms-of-service', key: 'termsOfService' },
 ]
 
 /** The eleven policy pages under /policies/, in footer order. */

@@ -5,7 +5,7 @@ export default {
   hydrationCanBeAborted: true,
   // Only the head values a client-side navigation updates travel to the browser; the
   // head functions themselves (and the JSON-LD builders) stay on the server.
-  passToClient: ['site', 'facts', 'contactForm', 'enquiryForm', 'console', 'abortReason', 'head.title', 'head.description', 'head.canonical', 'head.robots', 'head.keywords'],
+  passToClient: ['site', 'facts', 'language', 'chrome', 'contactForm', 'enquiryForm', 'console', 'abortReason', 'head.title', 'head.description', 'head.canonical', 'head.robots', 'head.keywords'],
   meta: {
     head: { env: { server: true } },
     // The console's frame (pages/admin/+Layout.tsx); public pages use the renderer's own (renderer/Layout.tsx).

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { getHead } from './getHead'
+import { pageFrame } from './frame'
 
-/** Resolves the page's head on the server, after +data, for both the HTML and client navigations. */
+/** Resolves, on the server and after +data, what every page needs beside its content, for both the HTML and client navigations. */
 export function onBeforeRender(pageContext: PageContextServer) {
-  return { pageContext: { head: getHead(pageContext) } }
+  return { pageContext: pageFrame(pageContext) }
 }

@@ -5,11 +5,16 @@ import { iconSprite } from '../components/icon-sprite'
 import { staticShell } from './staticShell'
 import { Layout as PublicLayout } from './Layout'
 import { PageContextProvider } from './usePageContext'
-import { getHead } from './getHead'
+import { pageFrame } from './frame'
 import { serializeJsonLd } from './head'
 import { business } from '../content/business'
+import { DEFAULT_LANGUAGE, LOCALES } from '../content/languages'
 
 export function onRenderHtml(pageContext: PageContextServer) {
+  // The frame resolved before the render (renderer/+onBeforeRender.ts), or here where that hook
+  // did not run; set on the page context, so the browser gets it too.
+  if (!pageContext.head) Object.assign(pageContext, pageFrame(pageContext))
+  const head = pageContext.head!
   const { Page } = pageContext
   const Layout = pageContext.config.Layout ?? PublicLayout
   const pageHtml = renderToString(
@@ -19,12 +24,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Layout>
     </PageContextProvider>,
   )
-  const head = pageContext.head ?? getHead(pageContext)
   const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('')
   const keywords = head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''
 
   return escapeInject`<!DOCTYPE html>
-<html lang="en-US">
+<html lang="${LOCALES[pageContext.language ?? DEFAULT_LANGUAGE]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,7 +59,7 @@ ${dangerouslySkipEscape(jsonLd)}
 <body>
 ${dangerouslySkipEscape(iconSprite())}
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
-${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts))}
+${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts, pageContext.language ?? DEFAULT_LANGUAGE))}
 </body>
 </html>`
 }

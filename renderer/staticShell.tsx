@@ -2,9 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { FloatingCallButton } from '../components/CallButton'
 import { Footer } from '../components/Footer'
 import type { SiteFacts } from '../domain/settings/facts'
+import type { Language } from '../content/languages'
 import type { SiteInfo } from './types'
 
-/** Per facts object (the settings repository hands out one until the settings or the clock's answer change), per deployment. */
+/** Per facts object (the settings repository hands out one until the settings or the clock's answer change), per deployment and language. */
 const cache = new WeakMap<SiteFacts, Map<string, string>>()
 
 /**
@@ -13,15 +14,15 @@ const cache = new WeakMap<SiteFacts, Map<string, string>>()
  * root, and never shipped as JavaScript. Client-side navigations keep them in place
  * (renderer/+onRenderClient.tsx brings the footer's open-now line up to date).
  */
-export function staticShell(site: SiteInfo, facts: SiteFacts): string {
-  const key = `${site.origin}\n${site.financingUrl}`
+export function staticShell(site: SiteInfo, facts: SiteFacts, language: Language): string {
+  const key = `${site.origin}\n${site.financingUrl}\n${language}`
   let byFacts = cache.get(facts)
   if (!byFacts) cache.set(facts, (byFacts = new Map()))
   let html = byFacts.get(key)
   if (html === undefined) {
     html = renderToStaticMarkup(
       <>
-        <Footer site={site} facts={facts} />
+        <Footer site={site} facts={facts} language={language} />
         <FloatingCallButton phone={facts.phones.main} />
       </>,
     )

@@ -4,6 +4,8 @@ import type { ContactErrors } from '../domain/leads/contact'
 import type { EnquiryErrors, EnquiryKind } from '../domain/leads/enquiry-fields'
 import type { HeadSpec, ResolvedHead } from './head'
 import type { SiteFacts } from '../domain/settings/facts'
+import type { Language } from '../content/languages'
+import type { HeaderText } from '../content/chrome'
 
 /** Facts about this deployment, passed to the browser. */
 export interface SiteInfo {
@@ -107,6 +109,10 @@ declare global {
       abortReason?: AbortReason
       /** Resolved on the server (renderer/+onBeforeRender.ts); in the browser only the fields passed to the client. */
       head?: ResolvedHead
+      /** The page's language, from its path (renderer/+onBeforeRender.ts). */
+      language?: Language
+      /** The header's words in the page's language (public pages). */
+      chrome?: HeaderText
     }
     interface PageContextServer {
       services: Services

@@ -1,0 +1,21 @@
+/*
+ * The languages the site is written in: English at the root, Spanish under /es
+ * (docs/decisions/0007-languages.md). The rules that go with them (a page's language from its
+ * path, plural forms, placeholders) are in domain/language.ts.
+ */
+
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** The language at the root of the site, and the one `x-default` points to. */
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+/** Each language's locale for numbers, dates and plural rules: Spanish as it is read in the United States. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' }
+
+/**
+ * The languages whose pages are published: a path in any other language's prefix is an
+ * ordinary path (a 404 in English). Spanish joins once every public page has its Spanish twin,
+ * so no visitor meets a page in two languages at once.
+ */
+export const PUBLISHED_LANGUAGES: readonly Language[] = ['en']
