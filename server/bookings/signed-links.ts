@@ -2,9 +2,10 @@
  * The tokens of a customer's signed links (a rental's cancel link, a service booking's page): an
  * HMAC of the link's purpose and the reference under a key the migrations made (a row of
  * auth_keys, shared by every process), so only the customer who got the e-mail holds one, and
- * none can be made up for another reference. Read once per process; a failed read is tried again.
+ * none can be made up for another reference.
  */
 import { createHmac } from 'node:crypto'
+import { authKey } from '../db/auth-keys'
 import type { Database } from '../db/database'
 import { safeEqual } from '../operators'
 
@@ -15,18 +16,7 @@ export interface LinkSigner {
 }
 
 export function linkSigner(db: Database, keyName: string): LinkSigner {
-  let key: Promise<string> | undefined
-  const keyOf = () =>
-    (key ??= db.kysely
-      .selectFrom('auth_keys')
-      .select('value')
-      .where('name', '=', keyName)
-      .executeTakeFirstOrThrow()
-      .then((row) => row.value)
-      .catch((err) => {
-        key = undefined
-        throw err
-      }))
+  const keyOf = authKey(db, keyName)
   const sign = async (purpose: string, reference: string) => createHmac('sha256', await keyOf()).update(`${purpose}:${reference}`).digest('base64url')
   return {
     sign,

@@ -49,8 +49,7 @@ export function authRouteContext(options: AuthRoutesOptions) {
   const rp = relyingParty(env.publicOrigin)
   const { idleMs, absoluteMs } = sessionTimeouts(env)
   let dummyHash: Promise<string> | undefined
-  let deviceKey: Promise<string> | undefined
-  const key = () => (deviceKey ??= repo.key('device-cookie'))
+  const key = () => repo.key('device-cookie')
 
   // Every POST here: our origin only (also stops login CSRF), small bodies, the right type.
   const crossSite = (req: Request, res: Response) => {

@@ -6,6 +6,7 @@
  * shares them. E-mail addresses name accounts and are kept lower-cased.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { authKey } from '../db/auth-keys'
 import type { Database } from '../db/database'
 
 /** How long a set-up link works: once, within 24 hours. */
@@ -21,14 +22,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** The prefix of every API token, so a leaked one is recognisable in a scanner. */
 export const API_TOKEN_PREFIX = 'lcgc_'
 
-/** The server's signing keys (auth_keys). */
+/** The server's signing keys (auth_keys), each read once per process (server/db/auth-keys.ts). */
 export function signingKeys(db: Database) {
+  const keys = new Map<string, () => Promise<string>>()
   return {
     /** A secret the server signs with, made by the migration and shared by every process. */
-    async key(name: string): Promise<string> {
-      const row = await db.kysely.selectFrom('auth_keys').select('value').where('name', '=', name).executeTakeFirst()
-      if (!row) throw new Error(`Missing auth key ${name}`)
-      return row.value
+    key(name: string): Promise<string> {
+      let read = keys.get(name)
+      if (!read) keys.set(name, (read = authKey(db, name)))
+      return read()
     },
   }
 }

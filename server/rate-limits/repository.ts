@@ -17,6 +17,7 @@
  * the time until the next purge).
  */
 import { createHmac } from 'node:crypto'
+import { authKey } from '../db/auth-keys'
 import type { Database } from '../db/database'
 
 /** The secret's name in `auth_keys` (made by migration 009). */
@@ -54,22 +55,7 @@ export interface RateLimitRepository {
 }
 
 export function rateLimitRepository(db: Database): RateLimitRepository {
-  let secret: Promise<string> | undefined
-  const readSecret = () =>
-    (secret ??= db.kysely
-      .selectFrom('auth_keys')
-      .select('value')
-      .where('name', '=', RATE_LIMIT_SECRET)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row) throw new Error(`Missing auth key ${RATE_LIMIT_SECRET}`)
-        return row.value
-      })
-      .catch((err: unknown) => {
-        // Read again next time (the database may have been out of reach for a moment).
-        secret = undefined
-        throw err
-      }))
+  const readSecret = authKey(db, RATE_LIMIT_SECRET)
 
   return {
     async clientKey(limiter, client) {
