@@ -7,7 +7,16 @@ export interface PeriodicJob {
   stop(): Promise<void>
 }
 
-export function startPeriodic(name: string, work: () => Promise<number>, options: { logger: Logger; intervalMs: number; onDone: (count: number) => void }): PeriodicJob {
+export interface PeriodicOptions {
+  logger: Logger
+  intervalMs: number
+  /** What a run that did something logs: the count's field and the line ({ queued: 2 }, "service reminders queued"). */
+  done: { field: string; message: string }
+  /** After a run that did something (the outbox is woken, say). */
+  onDone: (count: number) => void
+}
+
+export function startPeriodic(name: string, work: () => Promise<number>, options: PeriodicOptions): PeriodicJob {
   const log = options.logger.child({ component: name })
   let running: Promise<number> | undefined
   let stopped = false
@@ -15,7 +24,10 @@ export function startPeriodic(name: string, work: () => Promise<number>, options
     if (stopped) return Promise.resolve(0)
     running ??= work()
       .then((count) => {
-        if (count > 0) options.onDone(count)
+        if (count > 0) {
+          log.info({ [options.done.field]: count }, options.done.message)
+          options.onDone(count)
+        }
         return count
       })
       .catch((err: unknown) => {

@@ -14,9 +14,7 @@ export function startHoldExpiry(options: { reservations: Pick<ReservationReposit
   return startPeriodic('rental-hold-expiry', () => options.reservations.expireHolds(), {
     logger: options.logger,
     intervalMs: options.intervalMs ?? HOLD_EXPIRY_CHECK_MS,
-    onDone: (count) => {
-      options.logger.info({ component: 'rental-hold-expiry', released: count }, 'rental requests released: not confirmed in time')
-      options.onReleased()
-    },
+    done: { field: 'released', message: 'rental requests released: not confirmed in time' },
+    onDone: () => options.onReleased(),
   })
 }

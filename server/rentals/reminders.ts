@@ -14,9 +14,7 @@ export function startRentalReminders(options: { reservations: Pick<ReservationRe
   return startPeriodic('rental-reminders', () => options.reservations.queueReminders(), {
     logger: options.logger,
     intervalMs: options.intervalMs ?? REMINDER_CHECK_MS,
-    onDone: (count) => {
-      options.logger.info({ component: 'rental-reminders', queued: count }, 'rental reminders queued')
-      options.onQueued()
-    },
+    done: { field: 'queued', message: 'rental reminders queued' },
+    onDone: () => options.onQueued(),
   })
 }

@@ -13,9 +13,7 @@ export function startServiceReminders(options: { bookings: Pick<ServiceBookingRe
   return startPeriodic('service-reminders', () => options.bookings.queueReminders(), {
     logger: options.logger,
     intervalMs: options.intervalMs ?? SERVICE_REMINDER_CHECK_MS,
-    onDone: (count) => {
-      options.logger.info({ component: 'service-reminders', queued: count }, 'service reminders queued')
-      options.onQueued()
-    },
+    done: { field: 'queued', message: 'service reminders queued' },
+    onDone: () => options.onQueued(),
   })
 }
