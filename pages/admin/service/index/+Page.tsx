@@ -123,15 +123,15 @@ export default function Page() {
   // on this day's lists (moved or cancelled meanwhile), or whose form is gone (no window left to
   // move to), is still named, its field's message unlinked.
   const refusedRef = values.booking
-  const refusedIn: 'dropoff' | 'pickup' | undefined = d.dropOffs.some((b) => b.reference === refusedRef) ? 'dropoff' : d.pickUps.some((b) => b.reference === refusedRef) ? 'pickup' : undefined
-  const refused = [...d.dropOffs, ...d.pickUps].find((b) => b.reference === refusedRef)
+  const inDropOffs = d.dropOffs.find((b) => b.reference === refusedRef)
+  const [refused, refusedIn] = inDropOffs ? [inDropOffs, 'dropoff' as const] : [d.pickUps.find((b) => b.reference === refusedRef), 'pickup' as const]
   const summaryMessage = formError && refusedRef ? `${refused ? `${refused.reference} (${refused.customer})` : refusedRef}: ${formError}` : formError
   const targets: Record<string, string> = {}
-  if (refused && refusedIn) {
+  if (refused) {
     if (canMove(refused, d.moveTo)) targets.window = fieldId(refusedIn, 'move', refused.reference)
     if (canCancel(refused)) targets.reason = fieldId(refusedIn, 'reason', refused.reference)
   }
-  const errorsOf = (b: DeskBooking, list: 'dropoff' | 'pickup') => (b.reference === refusedRef && list === refusedIn ? errors : undefined)
+  const errorsOf = (b: DeskBooking, list: 'dropoff' | 'pickup') => (b === refused && list === refusedIn ? errors : undefined)
   return (
     <>
       <h1>Service desk</h1>
