@@ -1,32 +1,19 @@
 /**
  * How the site words opening hours and whether a department is open: the copy of the hours
  * lists and the open-now line (the closures list's in content/closures.ts). The rules that choose a line live in
- * domain/settings/open-state.ts; the hours themselves are the dealer's settings.
+ * domain/settings/open-state.ts; the hours themselves are the dealer's settings. Days and
+ * times are written by content/dates.ts; the Spanish words are in content/hours-es.ts.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** "17:30" -> "5:30 PM"; "00:00" -> "12:00 AM". */
-export function timeText(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number]
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
-
-/** "2026-11-26" -> "Thursday, November 26" (with the year: "Thursday, November 26, 2026"). */
-export function dateText(date: string, { year = false, weekday = true }: { year?: boolean; weekday?: boolean } = {}): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const day = WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
-  const text = `${MONTHS[m - 1]} ${d}${year ? `, ${y}` : ''}`
-  return weekday ? `${day}, ${text}` : text
-}
-
-export const HOURS_COPY = {
+/** English: the public pages' and the console's. */
+export const HOURS_EN = {
   /** A closed day without a note of its own. */
   closed: 'Closed',
   range: (opens: string, closes: string) => `${opens} - ${closes}`,
   /** "Monday - Friday" */
   dayRun: (first: string, last: string) => `${first} - ${last}`,
+  /** A row's days as the list starts it: "Monday - Friday, Sunday". */
+  days: (runs: string[]) => runs.join(', '),
   departments: {
     showroom: 'Showroom',
     service: 'Service department',
@@ -47,4 +34,6 @@ export const HOURS_COPY = {
     onWeekday: (weekday: string, at: string) => `${weekday} at ${at}`,
     onDate: (date: string, at: string) => `${date} at ${at}`,
   },
-} as const
+}
+
+export type HoursWords = typeof HOURS_EN

@@ -7,33 +7,9 @@
  * rental-emails.ts: each page's script carries only its own. Figures come from
  * content/rentals.ts and content/business.ts.
  */
+import { monthText } from './dates'
 import { formatPrice } from './format'
 import { RENTAL_PLANS } from './rentals'
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-
-/** "Monday, June 1, 2026" from "2026-06-01" (no Intl: this runs in the page's script). */
-export function dayText(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()]
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`
-}
-
-/** "Mon, Jun 1" */
-export function shortDayText(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()]!.slice(0, 3)
-  return `${weekday}, ${MONTHS[m - 1]!.slice(0, 3)} ${d}`
-}
-
-/** "June 2026" from "2026-06". */
-export function monthText(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return `${MONTHS[m - 1]} ${y}`
-}
-
-export const WEEKDAY_SHORT = WEEKDAYS.map((w) => w.slice(0, 3))
 
 export const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`)
 

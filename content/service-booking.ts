@@ -4,32 +4,7 @@
  * booked page, the customer's page behind their link, and the customer's e-mails.
  */
 import { business, type Phone } from './business'
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-const parts = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return { y, m, d, weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()]! }
-}
-
-/** "Thursday, June 4, 2026" from "2026-06-04" (no Intl, and not the rental catalogue: this runs in the form's script). */
-export function dayText(day: string): string {
-  const { y, m, d, weekday } = parts(day)
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`
-}
-
-/** "Thu, Jun 4" */
-export function shortDayText(day: string): string {
-  const { m, d, weekday } = parts(day)
-  return `${weekday.slice(0, 3)}, ${MONTHS[m - 1]!.slice(0, 3)} ${d}`
-}
-
-/** "8:00 AM" from "08:00". */
-export function timeText(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number]
-  const hour = h % 12 === 0 ? 12 : h % 12
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
+import { timeText } from './dates'
 
 /** "8:00 AM – 10:00 AM" */
 export const windowText = (from: string, to: string) => `${timeText(from)} – ${timeText(to)}`

@@ -6,8 +6,9 @@
  * the page; components, the footer, the structured data and the e-mails read it from there.
  */
 import type { OpeningHours, Phone, PostalAddress } from '#app/content/business'
-import { dateText, HOURS_COPY, timeText } from '#app/content/hours'
-import { CLOSURES_COPY } from '#app/content/closures'
+import type { Language } from '#app/content/languages'
+import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
+import { dateText, timeText } from '#app/content/dates'
 import { addDays, instantAt, wallTime, type DateText } from '../dealer-clock'
 import { displayHours } from './hours'
 import { departmentStatus, type DepartmentStatus } from './open-state'
@@ -46,7 +47,9 @@ export interface SiteFacts {
   validUntil: number
 }
 
-export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
+/** The facts at `now`, worded in `language` (the hours, the closures' days, the open-now lines). */
+export function siteFacts(settings: SiteSettings, now: number, language: Language = 'en'): SiteFacts {
+  const words = HOURS_WORDS[language]
   const today = wallTime(now).date
   const tomorrow = instantAt(addDays(today, 1), 0)
   const until = addDays(today, CLOSURES_AHEAD_DAYS)
@@ -55,10 +58,10 @@ export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
     .slice(0, CLOSURES_SHOWN)
     .map((c): ClosureFact => ({
       date: c.date,
-      dateText: dateText(c.date),
+      dateText: dateText(c.date, {}, DATE_WORDS[language]),
       departments: c.departments,
       reason: c.reason,
-      hoursText: c.opens && c.closes ? HOURS_COPY.range(timeText(c.opens), timeText(c.closes)) : CLOSURES_COPY.closed,
+      hoursText: c.opens && c.closes ? words.range(timeText(c.opens, DATE_WORDS[language]), timeText(c.closes, DATE_WORDS[language])) : words.closed,
       ...(c.opens && c.closes ? { opens: c.opens, closes: c.closes } : {}),
     }))
 
@@ -66,7 +69,7 @@ export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
   let validUntil = tomorrow
   const status = {} as Record<Department, DepartmentStatus>
   for (const department of DEPARTMENTS) {
-    const { changesAt, ...shown } = departmentStatus(settings, department, now)
+    const { changesAt, ...shown } = departmentStatus(settings, department, now, language)
     status[department] = shown
     validUntil = Math.min(validUntil, changesAt)
   }
@@ -79,7 +82,7 @@ export function siteFacts(settings: SiteSettings, now: number): SiteFacts {
     address: settings.address,
     geo: settings.geo,
     mapUrl: settings.mapUrl,
-    hours: { showroom: displayHours(settings.hours.showroom), service: displayHours(settings.hours.service), storage: displayHours(settings.hours.storage) },
+    hours: { showroom: displayHours(settings.hours.showroom, language), service: displayHours(settings.hours.service, language), storage: displayHours(settings.hours.storage, language) },
     closures,
     banner: showing ? { text: banner.text, ...(banner.link ? { link: banner.link } : {}) } : null,
     status,

@@ -1,11 +1,17 @@
 /** A department's week as visitors read it: rows of days and hours, in the words of content/hours.ts. */
 import type { OpeningHours } from '#app/content/business'
-import { HOURS_COPY, timeText } from '#app/content/hours'
+import { timeText, weekdayName } from '#app/content/dates'
+import type { Language } from '#app/content/languages'
+import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
 import { WEEKDAYS, type Weekday } from '../dealer-clock'
 import type { WeeklyHours } from './settings'
 
-/** "Monday - Friday", "Saturday", "Monday, Wednesday - Friday": consecutive days joined in runs. */
-export function daysLabel(days: readonly Weekday[]): string {
+/** A weekday's name in a language (WEEKDAYS counts from Monday, the names from Sunday). */
+const dayName = (index: number, language: Language) => weekdayName((index + 1) % 7, DATE_WORDS[language])
+
+/** "Monday - Friday", "Saturday", "Monday, Wednesday - Friday": consecutive days joined in runs ("Lunes a viernes" in Spanish). */
+export function daysLabel(days: readonly Weekday[], language: Language = 'en'): string {
+  const words = HOURS_WORDS[language]
   const indexes = [...new Set(days.map((day) => WEEKDAYS.indexOf(day)))].sort((a, b) => a - b)
   const runs: Array<[number, number]> = []
   for (const index of indexes) {
@@ -13,19 +19,24 @@ export function daysLabel(days: readonly Weekday[]): string {
     if (last && index === last[1] + 1) last[1] = index
     else runs.push([index, index])
   }
-  return runs.map(([a, b]) => (a === b ? WEEKDAYS[a]! : HOURS_COPY.dayRun(WEEKDAYS[a]!, WEEKDAYS[b]!))).join(', ')
+  return words.days(runs.map(([a, b]) => (a === b ? dayName(a, language) : words.dayRun(dayName(a, language), dayName(b, language)))))
 }
 
-/** "9:00 AM - 5:00 PM", or the closed day's note ("Closed" when it has none). */
-export function hoursText(row: Pick<WeeklyHours, 'opens' | 'closes' | 'note'>): string {
-  return row.opens && row.closes ? HOURS_COPY.range(timeText(row.opens), timeText(row.closes)) : (row.note ?? HOURS_COPY.closed)
+/**
+ * "9:00 AM - 5:00 PM", or the closed day's note ("Closed" when it has none, or when the note is
+ * the word itself: then it is the language's).
+ */
+export function hoursText(row: Pick<WeeklyHours, 'opens' | 'closes' | 'note'>, language: Language = 'en'): string {
+  const words = HOURS_WORDS[language]
+  if (row.opens && row.closes) return words.range(timeText(row.opens, DATE_WORDS[language]), timeText(row.closes, DATE_WORDS[language]))
+  return row.note === undefined || row.note === HOURS_WORDS.en.closed ? words.closed : row.note
 }
 
 /** The rows a page lists (and its structured data reads), in the dealer's order. */
-export function displayHours(rows: readonly WeeklyHours[]): OpeningHours[] {
+export function displayHours(rows: readonly WeeklyHours[], language: Language = 'en'): OpeningHours[] {
   return rows.map((row) => {
     const dayOfWeek = WEEKDAYS.filter((day) => row.days.includes(day))
-    const shown: OpeningHours = { days: daysLabel(dayOfWeek), hours: hoursText(row), dayOfWeek }
+    const shown: OpeningHours = { days: daysLabel(dayOfWeek, language), hours: hoursText(row, language), dayOfWeek }
     return row.opens && row.closes ? { ...shown, opens: row.opens, closes: row.closes } : shown
   })
 }

@@ -116,3 +116,39 @@ describe('the facts a page reads', () => {
     expect(siteFacts(settings, at('2026-04-13', '00:00')).banner).toBeNull()
   })
 })
+
+describe('the same facts in Spanish', () => {
+  const es = (settings: SiteSettings, date: string, time: string) => departmentStatus(settings, 'showroom', at(date, time), 'es')
+
+  it('words the open-now line as a Spanish reader expects, at the same minutes', () => {
+    expect(es(SEED_SETTINGS, '2026-11-24', '08:59')).toEqual({ state: 'closed', text: 'Cerrado ahora · abre hoy a las 9:00 a.m.', changesAt: at('2026-11-24', '09:00') })
+    expect(es(SEED_SETTINGS, '2026-11-24', '09:00')).toMatchObject({ state: 'open', text: 'Abierto ahora · hasta las 5:00 p.m.' })
+    expect(es(SEED_SETTINGS, '2026-11-24', '16:00')).toMatchObject({ state: 'closing-soon', text: 'Cierra pronto · a las 5:00 p.m.' })
+    expect(es(SEED_SETTINGS, '2026-11-24', '17:00')).toMatchObject({ text: 'Cerrado ahora · abre mañana a las 9:00 a.m.' })
+    expect(es(SEED_SETTINGS, '2026-11-28', '18:00')).toMatchObject({ text: 'Cerrado ahora · abre el lunes a las 9:00 a.m.' })
+    expect(es(SEED_SETTINGS, '2026-11-29', '12:00')).toMatchObject({ text: 'Cerrado hoy · abre mañana a las 9:00 a.m.' })
+  })
+
+  it('names one o’clock in the singular, and a closure by the dealer’s reason', () => {
+    expect(es(THANKSGIVING, '2026-12-24', '10:00')).toMatchObject({ state: 'open', text: 'Abierto ahora · hasta la 1:00 p.m. (Christmas Eve)' })
+    expect(es(THANKSGIVING, '2026-11-26', '10:00')).toMatchObject({ state: 'closed', text: 'Cerrado por Thanksgiving · abre mañana a las 9:00 a.m.' })
+  })
+
+  it('lists the hours with Spanish days and times, the dealer’s notes as written but the plain “Closed” in Spanish', () => {
+    const facts = siteFacts(THANKSGIVING, at('2026-11-24', '10:00'), 'es')
+    expect(facts.hours.showroom.map((r) => [r.days, r.hours])).toEqual([
+      ['Lunes a viernes', '9:00 a.m. - 5:00 p.m.'],
+      ['Sábado', '9:00 a.m. - 5:00 p.m.'],
+      ['Domingo', 'Cerrado'],
+    ])
+    expect(facts.hours.service.map((r) => r.hours)).toEqual(['8:00 a.m. - 5:00 p.m.', '9:00 a.m. - 3:00 p.m.', 'Emergency service only'])
+    expect(facts.closures.map((c) => [c.dateText, c.hoursText])).toEqual([
+      ['jueves, 26 de noviembre', 'Cerrado'],
+      ['jueves, 24 de diciembre', '9:00 a.m. - 1:00 p.m.'],
+    ])
+    // The same rows and moments as the English facts: only the words differ.
+    const english = siteFacts(THANKSGIVING, at('2026-11-24', '10:00'))
+    expect(facts.validUntil).toBe(english.validUntil)
+    expect(facts.hours.showroom.map((r) => r.dayOfWeek)).toEqual(english.hours.showroom.map((r) => r.dayOfWeek))
+  })
+})

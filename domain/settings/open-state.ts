@@ -4,7 +4,9 @@
  * it (even one served from the HTML cache) is rebuilt at that minute. Daylight saving time is
  * the clock's business (domain/dealer-clock.ts): "9:00 AM" is 9:00 AM on either side of it.
  */
-import { dateText, HOURS_COPY, timeText } from '#app/content/hours'
+import { dateText, timeText, weekdayName } from '#app/content/dates'
+import type { Language } from '#app/content/languages'
+import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
 import { addDays, instantAt, minutesOf, timeOf, wallTime, weekdayOf, type DateText } from '../dealer-clock'
 import type { DateHours, Department, SiteSettings } from './settings'
 
@@ -45,16 +47,16 @@ export function scheduleOn(settings: Pick<SiteSettings, 'hours' | 'closures'>, d
 }
 
 /** "tomorrow at 9:00 AM", "Monday at 9:00 AM", or a date further out; undefined when nothing opens within two weeks. */
-function nextOpening(settings: Pick<SiteSettings, 'hours' | 'closures'>, department: Department, today: DateText): string | undefined {
+function nextOpening(settings: Pick<SiteSettings, 'hours' | 'closures'>, department: Department, today: DateText, language: Language): string | undefined {
   for (let days = 1; days <= LOOK_AHEAD_DAYS; days++) {
     const date = addDays(today, days)
     const day = scheduleOn(settings, department, date)
     if (day.opens === undefined) continue
-    const at = timeText(timeOf(day.opens))
-    const copy = HOURS_COPY.status
+    const at = timeText(timeOf(day.opens), DATE_WORDS[language])
+    const copy = HOURS_WORDS[language].status
     if (days === 1) return copy.tomorrow(at)
-    if (days < 7) return copy.onWeekday(weekdayOf(date), at)
-    return copy.onDate(dateText(date), at)
+    if (days < 7) return copy.onWeekday(weekdayName(new Date(`${date}T12:00:00Z`).getUTCDay(), DATE_WORDS[language]), at)
+    return copy.onDate(dateText(date, {}, DATE_WORDS[language]), at)
   }
   return undefined
 }
@@ -64,10 +66,11 @@ function nextOpening(settings: Pick<SiteSettings, 'hours' | 'closures'>, departm
  * begins, at closing, and at midnight (a new day has its own hours, and "tomorrow" becomes
  * "today").
  */
-export function departmentStatus(settings: Pick<SiteSettings, 'hours' | 'closures'>, department: Department, now: number): DepartmentStatus & { changesAt: number } {
+export function departmentStatus(settings: Pick<SiteSettings, 'hours' | 'closures'>, department: Department, now: number, language: Language = 'en'): DepartmentStatus & { changesAt: number } {
   const clock = wallTime(now)
   const today = scheduleOn(settings, department, clock.date)
-  const copy = HOURS_COPY.status
+  const copy = HOURS_WORDS[language].status
+  const time = (minutes: number) => timeText(timeOf(minutes), DATE_WORDS[language])
   const at = (minutes: number) => instantAt(clock.date, minutes)
   const midnight = instantAt(addDays(clock.date, 1), 0)
   const special = (text: string) => (today.exception ? copy.because(text, today.exception.reason) : text)
@@ -75,18 +78,18 @@ export function departmentStatus(settings: Pick<SiteSettings, 'hours' | 'closure
   if (today.opens !== undefined && today.closes !== undefined) {
     const { opens, closes } = today
     const soon = Math.max(opens, closes - CLOSING_SOON_MINUTES)
-    if (clock.minutes < opens) return { state: 'closed', text: special(copy.opensToday(timeText(timeOf(opens)))), changesAt: at(opens) }
-    if (clock.minutes < soon) return { state: 'open', text: special(copy.open(timeText(timeOf(closes)))), changesAt: at(soon) }
-    if (clock.minutes < closes) return { state: 'closing-soon', text: special(copy.closingSoon(timeText(timeOf(closes)))), changesAt: at(closes) }
+    if (clock.minutes < opens) return { state: 'closed', text: special(copy.opensToday(time(opens))), changesAt: at(opens) }
+    if (clock.minutes < soon) return { state: 'open', text: special(copy.open(time(closes))), changesAt: at(soon) }
+    if (clock.minutes < closes) return { state: 'closing-soon', text: special(copy.closingSoon(time(closes))), changesAt: at(closes) }
   }
 
   const closedText = today.exception
     ? copy.closedFor(today.exception.reason)
     : today.opens !== undefined
       ? copy.closedNow
-      : today.note && today.note !== HOURS_COPY.closed
+      : today.note && today.note !== HOURS_WORDS.en.closed
         ? copy.closedWithNote(today.note)
         : copy.closedToday
-  const next = nextOpening(settings, department, clock.date)
+  const next = nextOpening(settings, department, clock.date, language)
   return { state: 'closed', text: next ? copy.opensNext(closedText, next) : closedText, changesAt: midnight }
 }

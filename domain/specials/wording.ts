@@ -1,5 +1,5 @@
 /** A sale's end in the dealer's words and on the dealer's clock (server-side: the page hydrates these texts as they are). */
-import { dateText, timeText } from '#app/content/hours'
+import { dateText, timeText } from '#app/content/dates'
 import { SPECIALS_COPY } from '#app/content/specials'
 import { timeOf, wallTime } from '../dealer-clock'
 

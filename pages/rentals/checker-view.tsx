@@ -6,7 +6,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { formatPrice } from '#app/content/format'
-import { AVAILABILITY_ANSWER_COPY as COPY, dayText, DEPOSIT_NOTE, planTitle, shortDayText, WEEKDAY_SHORT } from '#app/content/rental-booking'
+import { AVAILABILITY_ANSWER_COPY as COPY, DEPOSIT_NOTE, planTitle } from '#app/content/rental-booking'
+import { dayText, shortDayText, weekdaysShort } from '#app/content/dates'
 import type { CheckerResult, MonthTable } from './checker'
 
 const reserveHref = (r: { plan: string; start: string; days: number }, town?: string) =>
@@ -71,7 +72,7 @@ function Month({ table, path, days }: { table: MonthTable; path: string; days: s
           </caption>
           <thead>
             <tr>
-              {WEEKDAY_SHORT.map((w) => (
+              {weekdaysShort().map((w) => (
                 <th key={w} scope="col">
                   {w}
                 </th>

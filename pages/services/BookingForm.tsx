@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
-import { dayText, placesText, SERVICE_BOOKING_COPY as COPY, shortDayText, windowText } from '#app/content/service-booking'
+import { placesText, SERVICE_BOOKING_COPY as COPY, windowText } from '#app/content/service-booking'
+import { dayText, shortDayText } from '#app/content/dates'
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
 import { useFacts } from '#app/renderer/usePageContext'

@@ -8,7 +8,8 @@
  */
 import { business } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { daysText, planTitle } from '#app/content/rental-booking'
+import { dayText } from '#app/content/dates'
 import { RENTAL_EMAIL_COPY as COPY } from '#app/content/rental-emails'
 import { DEFAULT_RENTAL_HOLD_HOURS, returnDay } from '#app/domain/bookings/rental-reservation'
 import { RENTAL_MESSAGE_KINDS, type Lead, type MessageKind, type RentalMessageKind } from '#app/domain/leads/lead'

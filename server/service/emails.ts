@@ -9,7 +9,8 @@
  * cancellation), so the customer's calendar follows the booking.
  */
 import { business } from '#app/content/business'
-import { dayText, SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
+import { SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
+import { dayText } from '#app/content/dates'
 import { reminderDay } from '#app/domain/bookings/service-booking'
 import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessageKind } from '#app/domain/leads/lead'
 import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'

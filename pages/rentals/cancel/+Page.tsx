@@ -1,5 +1,6 @@
 import { telHref } from '#app/content/business'
-import { dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { daysText, planTitle } from '#app/content/rental-booking'
+import { dayText } from '#app/content/dates'
 import { CANCEL_COPY as COPY, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
 import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'

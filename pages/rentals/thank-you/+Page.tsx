@@ -1,6 +1,7 @@
 import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { dayText, daysText, planTitle } from '#app/content/rental-booking'
+import { daysText, planTitle } from '#app/content/rental-booking'
+import { dayText } from '#app/content/dates'
 import { THANK_YOU_COPY as COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
 import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'

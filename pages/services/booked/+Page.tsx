@@ -1,5 +1,6 @@
 import { telHref } from '#app/content/business'
-import { dayText, SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
+import { SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
+import { dayText } from '#app/content/dates'
 import { Hero } from '#app/components/Hero'
 import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
 import type { BookedData } from './+data'

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { planTitle, shortDayText } from '#app/content/rental-booking'
+import { planTitle } from '#app/content/rental-booking'
+import { shortDayText } from '#app/content/dates'
 import { addDays, daysBetween, daysFrom, dealerToday, isDay } from '#app/domain/bookings/days'
 import { returnDay } from '#app/domain/bookings/rental-reservation'
 import { STATUS_LABELS } from '../format'

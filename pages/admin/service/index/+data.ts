@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { dayText, placesText, SERVICE_BOOKING_COPY, shortDayText, windowText } from '#app/content/service-booking'
+import { placesText, SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
+import { dayText, shortDayText } from '#app/content/dates'
 import { addDays, dealerToday, isDay } from '#app/domain/bookings/days'
 import { allowedServiceActions, isMovable, type ServiceAction } from '#app/domain/bookings/service-booking'
 import { windowId } from '#app/domain/bookings/service-windows'

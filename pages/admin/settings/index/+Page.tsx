@@ -1,4 +1,4 @@
-import { HOURS_COPY } from '#app/content/hours'
+import { HOURS_EN } from '#app/content/hours'
 import { WEEKDAYS } from '#app/domain/dealer-clock'
 import { DEPARTMENTS, rowField, SETTINGS_LIMITS, type Department } from '#app/domain/settings/fields'
 import { useData, usePageContext } from '#app/renderer/usePageContext'
@@ -12,12 +12,12 @@ const LABELS: Record<string, string> = {
   ...Object.fromEntries(
     DEPARTMENTS.flatMap((d) =>
       Array.from({ length: SETTINGS_LIMITS.rows }, (_, i) => [
-        [`hours.${d}`, `${HOURS_COPY.departments[d]} hours`],
-        [rowField(d, i, 'from'), `${HOURS_COPY.departments[d]}, row ${i + 1}: first day`],
-        [rowField(d, i, 'to'), `${HOURS_COPY.departments[d]}, row ${i + 1}: last day`],
-        [rowField(d, i, 'opens'), `${HOURS_COPY.departments[d]}, row ${i + 1}: opens`],
-        [rowField(d, i, 'closes'), `${HOURS_COPY.departments[d]}, row ${i + 1}: closes`],
-        [rowField(d, i, 'note'), `${HOURS_COPY.departments[d]}, row ${i + 1}: note`],
+        [`hours.${d}`, `${HOURS_EN.departments[d]} hours`],
+        [rowField(d, i, 'from'), `${HOURS_EN.departments[d]}, row ${i + 1}: first day`],
+        [rowField(d, i, 'to'), `${HOURS_EN.departments[d]}, row ${i + 1}: last day`],
+        [rowField(d, i, 'opens'), `${HOURS_EN.departments[d]}, row ${i + 1}: opens`],
+        [rowField(d, i, 'closes'), `${HOURS_EN.departments[d]}, row ${i + 1}: closes`],
+        [rowField(d, i, 'note'), `${HOURS_EN.departments[d]}, row ${i + 1}: note`],
       ]).flat(),
     ),
   ),
@@ -136,7 +136,7 @@ export default function Page() {
           </p>
           {DEPARTMENTS.map((department) => (
             <fieldset key={department} id={`field-hours.${department}`} tabIndex={-1}>
-              <legend>{`${HOURS_COPY.departments[department]} hours`}</legend>
+              <legend>{`${HOURS_EN.departments[department]} hours`}</legend>
               {errors[`hours.${department}`] && <p className="console-field-error">{errors[`hours.${department}`]}</p>}
               <DayRows department={department} count={data.rows[department]} values={values} errors={errors} />
             </fieldset>
@@ -259,7 +259,7 @@ export default function Page() {
                     value={department}
                     defaultChecked={closurePost ? (closureValues.departments ?? '').split(',').includes(department) : true}
                   />
-                  <label htmlFor={`closure-${department}`}>{HOURS_COPY.departments[department]}</label>
+                  <label htmlFor={`closure-${department}`}>{HOURS_EN.departments[department]}</label>
                 </div>
               ))}
             </fieldset>

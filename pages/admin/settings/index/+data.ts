@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { formatDealerTime } from '#app/content/format'
-import { HOURS_COPY, dateText, timeText } from '#app/content/hours'
+import { HOURS_EN } from '#app/content/hours'
+import { dateText, timeText } from '#app/content/dates'
 import { CLOSURES_COPY } from '#app/content/closures'
 import { settingsToForm } from '#app/domain/settings/form'
 import { siteFacts } from '#app/domain/settings/facts'
@@ -42,11 +43,11 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleSetti
     closures: settings.closures.map((closure, index) => ({
       index,
       dateText: dateText(closure.date, { year: true }),
-      departments: closure.departments.map((d) => HOURS_COPY.departments[d]).join(', '),
-      hoursText: closure.opens && closure.closes ? HOURS_COPY.range(timeText(closure.opens), timeText(closure.closes)) : CLOSURES_COPY.closed,
+      departments: closure.departments.map((d) => HOURS_EN.departments[d]).join(', '),
+      hoursText: closure.opens && closure.closes ? HOURS_EN.range(timeText(closure.opens), timeText(closure.closes)) : CLOSURES_COPY.closed,
       reason: closure.reason,
       past: closure.date < today,
     })),
-    status: DEPARTMENTS.map((department) => ({ department: HOURS_COPY.departments[department], text: facts.status[department].text })),
+    status: DEPARTMENTS.map((department) => ({ department: HOURS_EN.departments[department], text: facts.status[department].text })),
   }
 }
