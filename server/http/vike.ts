@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
+import { splitLanguagePath } from '#app/domain/language'
 import { loggableUrl } from '../logger'
 import { cacheKey } from './cache-key'
 import type { ResponseCache, RenderedPage } from './response-cache'
@@ -40,7 +41,9 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     // a department opening or closing (the facts' validUntil), a special starting or ending.
     const now = Date.now()
     // Unreadable specials (the database is down): the page is rendered again within a second.
-    const [facts, pricesChange] = await Promise.all([services.settings.facts(now), services.specials.nextChange(now).catch(() => now + 1000)])
+    // In the page's language (its path's: renderer/frame.ts reads it the same way).
+    const { language } = splitLanguagePath(new URL(extra.urlOriginal ?? req.originalUrl, 'http://page').pathname)
+    const [facts, pricesChange] = await Promise.all([services.settings.facts(now, language), services.specials.nextChange(now).catch(() => now + 1000)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,

@@ -10,6 +10,7 @@ import { actorLabel, recordAudit, type Actor } from '../audit'
 import type { Database, Queries } from '../db/database'
 import { readInventoryVersion } from '../inventory'
 import { siteFacts, type SiteFacts } from '#app/domain/settings/facts'
+import { DEFAULT_LANGUAGE, type Language } from '#app/content/languages'
 import { SEED_SETTINGS, validateSettings, type SiteSettings } from '#app/domain/settings/settings'
 
 export interface SettingsVersion {
@@ -33,8 +34,8 @@ export type RestoreResult = SaveResult | { ok: false; status: 404; error: string
 export interface SettingsRepository {
   /** The settings every page shows now. */
   current(): Promise<SettingsVersion>
-  /** What pages read at `now`: the same object until the settings or the clock's answer (open, closed …) change. */
-  facts(now: number): Promise<SiteFacts>
+  /** What pages read at `now`, worded in `language` (English unless told): the same object until the settings or the clock's answer (open, closed …) change. */
+  facts(now: number, language?: Language): Promise<SiteFacts>
   /** Saved versions, newest first. */
   versions(limit?: number): Promise<VersionSummary[]>
   version(id: number): Promise<SettingsVersion | undefined>
@@ -115,7 +116,8 @@ export async function seedSettings(db: Database): Promise<boolean> {
 export function settingsRepository(db: Database, { version: inventoryVersion = () => readInventoryVersion(db) }: SettingsRepositoryOptions = {}): SettingsRepository {
   /** The newest version as read at an inventory version. */
   let loaded: { at: number; version: Promise<SettingsVersion> } | undefined
-  let shown: { version: SettingsVersion; from: number; until: number; facts: SiteFacts } | undefined
+  /** Per language, the facts last worked out and while they hold. */
+  const shown = new Map<Language, { version: SettingsVersion; from: number; until: number; facts: SiteFacts }>()
 
   async function current(): Promise<SettingsVersion> {
     const at = await inventoryVersion()
@@ -161,13 +163,14 @@ export function settingsRepository(db: Database, { version: inventoryVersion = (
   return {
     current,
 
-    async facts(now) {
+    async facts(now, language = DEFAULT_LANGUAGE) {
+      const last = shown.get(language)
       // A page still renders when the database cannot be read (its error page, say): with the
       // settings read last, or the seed.
-      const version = await current().catch(() => shown?.version ?? SEED_VERSION)
-      if (shown && shown.version === version && now >= shown.from && now < shown.until) return shown.facts
-      const facts = siteFacts(version.settings, now)
-      shown = { version, from: now, until: facts.validUntil, facts }
+      const version = await current().catch(() => last?.version ?? SEED_VERSION)
+      if (last && last.version === version && now >= last.from && now < last.until) return last.facts
+      const facts = siteFacts(version.settings, now, language)
+      shown.set(language, { version, from: now, until: facts.validUntil, facts })
       return facts
     },
 

@@ -150,6 +150,24 @@ describe('PUT /api/admin/settings', () => {
   })
 })
 
+describe('the facts pages read, in each language', () => {
+  it('words them in the language asked for, each kept until the settings or the clock change', async () => {
+    const now = Date.parse('2026-11-24T15:00:00Z') // Tuesday, 10 AM on the dealer's clock
+    const english = await t.services.settings.facts(now)
+    const spanish = await t.services.settings.facts(now, 'es')
+    expect(english.status.showroom.text).toBe('Open now · until 5:00 PM')
+    expect(spanish.status.showroom.text).toBe('Abierto ahora · hasta las 5:00 p.m.')
+    expect(spanish.hours.showroom[0]).toMatchObject({ days: 'Lunes a viernes', hours: '9:00 a.m. - 5:00 p.m.' })
+    // The same objects while nothing changes, one per language.
+    expect(await t.services.settings.facts(now + 60_000, 'es')).toBe(spanish)
+    expect(await t.services.settings.facts(now + 60_000)).toBe(english)
+    // A save gives both languages the new facts.
+    await t.services.settings.save({ kind: 'cli' }, changed((s) => (s.phones.main = NEW_PHONE)))
+    expect((await t.services.settings.facts(now + 120_000, 'es')).phones.main).toEqual(NEW_PHONE)
+    expect((await t.services.settings.facts(now + 120_000)).phones.main).toEqual(NEW_PHONE)
+  })
+})
+
 describe('versions', () => {
   it('lists every saved version, newest first, with the parts it changed (401 signed out)', async () => {
     expect((await request(t.app).get('/api/admin/settings/versions')).status).toBe(401)
