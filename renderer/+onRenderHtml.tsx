@@ -38,7 +38,7 @@ ${keywords}
 <meta name="robots" content="${head.robots}">
 <link rel="canonical" href="${head.canonical}">
 <meta property="og:site_name" content="${business.name}">
-<meta property="og:locale" content="en_US">
+<meta property="og:locale" content="${LOCALES[pageContext.language ?? DEFAULT_LANGUAGE].replace('-', '_')}">
 <meta property="og:type" content="${head.ogType}">
 <meta property="og:title" content="${head.title}">
 <meta property="og:description" content="${head.description}">
