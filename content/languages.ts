@@ -7,6 +7,10 @@
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value)
+}
+
 /** The language at the root of the site, and the one `x-default` points to. */
 export const DEFAULT_LANGUAGE: Language = 'en'
 
@@ -19,3 +23,6 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' }
  * so no visitor meets a page in two languages at once.
  */
 export const PUBLISHED_LANGUAGES: readonly Language[] = ['en']
+
+/** Each language's name as the console and the dealer's e-mails say it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' }

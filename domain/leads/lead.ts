@@ -4,6 +4,7 @@
  * the server; the leads repository stores it.
  */
 import { LEAD_KIND_COPY } from '#app/content/leads'
+import type { Language } from '#app/content/languages'
 import type { ContactMessage } from './contact'
 
 /** A rental reservation's e-mails to the renter: request received, confirmed (with an .ics), declined, cancelled, released, the day-before reminder. */
@@ -44,6 +45,8 @@ export interface LeadVisit {
   referrer?: string
   /** utm_source, utm_medium, utm_campaign, utm_term, utm_content. */
   campaign?: Partial<Record<CampaignTag, string>>
+  /** The language of the page the form was on, when it was not English. */
+  language?: Language
 }
 
 export const CAMPAIGN_TAGS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const

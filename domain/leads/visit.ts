@@ -1,10 +1,13 @@
 /**
  * The visit a lead came from, as the forms' hidden fields carry it: the page the form
- * was on, the visit's first external referrer and its campaign tags (utm_*). No cookies
+ * was on (and so the language the customer wrote in), the visit's first external referrer
+ * and its campaign tags (utm_*). No cookies
  * and no third parties: the server renders the page path and the URL's utm_* into the
  * fields, and in the browser the first-touch script (renderer/first-touch.ts) fills in
  * what the landing page saw.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/content/languages'
+import { splitLanguagePath } from '../language'
 import { CAMPAIGN_TAGS, type CampaignTag, type LeadVisit } from './lead'
 
 export { CAMPAIGN_TAGS }
@@ -71,7 +74,12 @@ export function readVisit(body: unknown, ownOrigins: readonly string[]): LeadVis
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const visit: LeadVisit = {}
   const sourcePage = cleanSourcePage(fields.sourcePage)
-  if (sourcePage) visit.sourcePage = sourcePage
+  if (sourcePage) {
+    visit.sourcePage = sourcePage
+    // The customer wrote in the page's language (its path's).
+    const { language } = splitLanguagePath(sourcePage, LANGUAGES)
+    if (language !== DEFAULT_LANGUAGE) visit.language = language
+  }
   const referrer = cleanReferrer(fields.referrer, ownOrigins)
   if (referrer) visit.referrer = referrer
   const campaign = cleanCampaign(fields)

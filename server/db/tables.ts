@@ -272,6 +272,7 @@ export interface LeadTable {
   first_response_at: string | null
   updated_at: string | null
   submission_key: string | null
+  language: Generated<string>
 }
 
 export interface OutboxTable {

@@ -4,6 +4,7 @@
  * pipeline (status, assignee, notes; each audited without the visitor's details), the CSV
  * export, a person's erasure and the retention purge. All the desk's SQL is here.
  */
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
 import { stringify } from 'csv-stringify/sync'
 import { recordAudit, actorLabel, type Actor } from '../audit'
 import { safeCell } from '#app/domain/csv-safe'
@@ -123,6 +124,7 @@ export const CSV_HEADER = [
   'assignee',
   'firstResponseAt',
   'firstResponseMinutes',
+  'language',
 ] as const
 
 export function minutesBetween(from: string, to: string): number | undefined {
@@ -357,6 +359,7 @@ export function leadDesk(db: Database, leads: LeadRepository, settings: LeadDesk
           lead.assignee ?? '',
           lead.firstResponseAt ?? '',
           lead.firstResponseAt ? String(minutesBetween(lead.createdAt, lead.firstResponseAt) ?? '') : '',
+          lead.visit.language ?? DEFAULT_LANGUAGE,
         ]
         return cells.map(safeCell)
       })

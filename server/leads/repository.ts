@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely'
 import type { Database, Queries } from '../db/database'
 import type { LeadTable } from '../db/tables'
 import type { ContactMessage, Interest } from '#app/domain/leads/contact'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#app/content/languages'
 import { CAMPAIGN_TAGS, type Lead, type LeadDetails, type LeadExtra, type LeadKind, type LeadSource, type LeadStatus, type LeadVisit, type MessageKind, type MessagePlan } from '#app/domain/leads/lead'
 
 /** A row of the leads table as the database returns it. */
@@ -14,6 +15,7 @@ export function toLead(row: LeadRow): Lead {
   if (row.source_page) visit.sourcePage = row.source_page
   if (row.referrer) visit.referrer = row.referrer
   if (campaign && Object.keys(campaign).length > 0) visit.campaign = campaign
+  if (row.language !== DEFAULT_LANGUAGE && isLanguage(row.language)) visit.language = row.language
   const lead: Lead = {
     id: row.id,
     createdAt: row.created_at,
@@ -76,14 +78,19 @@ const isoNow = () => new Date().toISOString()
 const DAY_MS = 24 * 60 * 60_000
 
 /** Only what a campaign tag can hold: short text, no control characters. */
-function cleanVisit(visit: LeadVisit = {}): { sourcePage: string | null; referrer: string | null; campaign: string } {
+function cleanVisit(visit: LeadVisit = {}): { sourcePage: string | null; referrer: string | null; campaign: string; language: Language } {
   const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max) : null)
   const campaign: Record<string, string> = {}
   for (const tag of CAMPAIGN_TAGS) {
     const value = text(visit.campaign?.[tag], 200)
     if (value) campaign[tag] = value
   }
-  return { sourcePage: text(visit.sourcePage, 500), referrer: text(visit.referrer, 1000), campaign: JSON.stringify(campaign) }
+  return {
+    sourcePage: text(visit.sourcePage, 500),
+    referrer: text(visit.referrer, 1000),
+    campaign: JSON.stringify(campaign),
+    language: isLanguage(visit.language) ? visit.language : DEFAULT_LANGUAGE,
+  }
 }
 
 /** Queues one message; false when the lead already has one of this kind (the outbox's UNIQUE (lead_id, kind)). */
@@ -129,6 +136,7 @@ export async function storeLead(tx: Queries, message: ContactMessage, source: Le
       source_page: visit.sourcePage,
       referrer: visit.referrer,
       campaign: visit.campaign,
+      language: visit.language,
       updated_at: at,
       submission_key: extra.submissionKey ?? null,
     })

@@ -10,6 +10,7 @@
  * ADF needs a vehicle in every prospect, so a plain contact message sends an empty one.
  */
 import { business, DOMAIN } from '#app/content/business'
+import { LANGUAGE_NAMES } from '#app/content/languages'
 import { LEAD_KIND_LABELS, type Lead, type LeadKind } from '#app/domain/leads/lead'
 import type { VehicleRecord } from '#app/domain/vehicles/record'
 import type { OutgoingEmail } from './mailer'
@@ -163,6 +164,7 @@ function comments(lead: Lead, vehicle: VehicleRecord | undefined): string {
   const { vehicleName: _name, vehicle: _vehicle, ...answers } = lead.details
   for (const [key, value] of detailRows(answers)) lines.push(`${key}: ${value}`)
   if (lead.visit.sourcePage) lines.push(`Sent from: ${lead.visit.sourcePage}`)
+  if (lead.visit.language) lines.push(`Language: the customer wrote in ${LANGUAGE_NAMES[lead.visit.language]}`)
   const campaign = Object.entries(lead.visit.campaign ?? {})
   if (campaign.length > 0) lines.push(`Campaign: ${campaign.map(([k, v]) => `${k}=${v}`).join(', ')}`)
   lines.push(`Message: ${lead.message}`)

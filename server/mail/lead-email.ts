@@ -1,4 +1,5 @@
 import { business } from '#app/content/business'
+import { LANGUAGE_NAMES } from '#app/content/languages'
 import { INTERESTS } from '#app/domain/leads/contact'
 import type { Lead } from '#app/domain/leads/lead'
 import type { OutgoingEmail } from './mailer'
@@ -28,6 +29,7 @@ export function leadEmail(lead: Lead, to: string, from: string): OutgoingEmail {
     ['Interest', interest],
     ['Received', lead.createdAt],
     ['Reference', lead.id],
+    ...(lead.visit.language ? [['Language', `${LANGUAGE_NAMES[lead.visit.language]}: the customer wrote from the ${LANGUAGE_NAMES[lead.visit.language]} site`] as [string, string]] : []),
   ]
   const text = [
     `New ${interest.toLowerCase()} from the ${business.name} website.`,

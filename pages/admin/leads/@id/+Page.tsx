@@ -128,6 +128,8 @@ export default function Page() {
             <dd>{lead.email}</dd>
             <dt>Phone</dt>
             <dd>{lead.phone}</dd>
+            <dt>Language</dt>
+            <dd>{lead.language}</dd>
             <dt>About</dt>
             <dd>{lead.interest}</dd>
             {lead.details.map((d) => [<dt key={`${d.label}-t`}>{d.label}</dt>, <dd key={`${d.label}-d`}>{d.href ? <a href={d.href}>{d.value}</a> : d.value}</dd>])}

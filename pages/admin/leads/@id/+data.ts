@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '#app/content/languages'
 import { CAMPAIGN_TAGS, type MessageKind } from '#app/domain/leads/lead'
 import { contactLinks, type ContactLinks } from '#app/domain/leads/inbox'
 import { durationText, kindLabel, STATUS_LABELS, statusOptions, timeText, type Option } from '../format.server'
@@ -63,6 +64,8 @@ export interface ConsoleLeadData {
   sourcePage?: string
   referrer?: string
   campaign: Array<{ tag: string; value: string }>
+  /** The language the customer wrote in (the site's page they wrote from): "English", "Spanish". */
+  language: string
   /** Call, text and reply by e-mail (the reply for this kind already written). */
   links: ContactLinks
   /** Mail is switched off on this server: the e-mails wait. */
@@ -122,6 +125,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleLeadD
     mailOff,
     ...(lead.visit.sourcePage ? { sourcePage: lead.visit.sourcePage } : {}),
     ...(lead.visit.referrer ? { referrer: lead.visit.referrer } : {}),
+    language: LANGUAGE_NAMES[lead.visit.language ?? DEFAULT_LANGUAGE],
     campaign: CAMPAIGN_TAGS.flatMap((tag) => (lead.visit.campaign?.[tag] ? [{ tag, value: lead.visit.campaign[tag]! }] : [])),
     deliveries: lead.deliveries.map((d) => ({
       id: d.id,
