@@ -1,4 +1,5 @@
 import { business } from './business'
+import { LOCALES, type Language } from './languages'
 
 /*
  * Numbers and prices as en-US text ("$12,995", "1,234.5"), written out by hand rather than
@@ -65,16 +66,21 @@ export function formatUpToTwoDecimals(value: number): string {
   return text === undefined ? viaIntl(value, { maximumFractionDigits: 2 }) : text.replace(/\.?0+$/, '')
 }
 
-/** Moments on the dealer's clock, for the console: "Nov 23, 2026, 1:05 PM ET" (made on first use). */
-let dealerTime: Intl.DateTimeFormat | undefined
+/** Moments on the dealer's clock, per language: "Nov 23, 2026, 1:05 PM ET" (made on first use). */
+const dealerTimes = new Map<Language, Intl.DateTimeFormat>()
+
+/** How each language names the dealer's time zone after a moment. */
+const ZONE_NAMES: Record<Language, string> = { en: 'ET', es: '(hora del Este)' }
 
 /**
- * Formats an ISO time on the dealer's clock. Call it on the server (in +data): the
- * browser's date library may space "1:05 PM" differently and break hydration.
+ * Formats an ISO time on the dealer's clock, for the console and the e-mails ("Nov 23, 2026,
+ * 1:05 PM ET"; in Spanish "23 nov 2026, 1:05 p.m. (hora del Este)"). Call it on the server (in
+ * +data): the browser's date library may space "1:05 PM" differently and break hydration.
  */
-export function formatDealerTime(iso: string): string {
+export function formatDealerTime(iso: string, language: Language = 'en'): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  dealerTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })
-  return `${dealerTime.format(date)} ET`
+  let format = dealerTimes.get(language)
+  if (!format) dealerTimes.set(language, (format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: business.timeZone })))
+  return `${format.format(date)} ${ZONE_NAMES[language]}`
 }

@@ -75,4 +75,27 @@ describe('the language a customer wrote in', () => {
     expect(((await compose()('sales', english)) as { text: string }).text).not.toContain('Language')
     expect(((await compose()('adf', english)) as { text: string }).text).not.toContain('Language')
   })
+
+  it('writes the visitor’s confirmation in their language, with the dealer’s phone and nothing they typed', async () => {
+    const lead = await sentFrom('/es/contact', 'ana@example.com')
+    const mail = (await compose()('confirmation', lead)) as { subject: string; text: string; html: string }
+    expect(mail.subject).toBe('Recibimos su mensaje: Lehigh County Golf Carts')
+    expect(mail.text).toMatch(/^Hola:\n\nRecibimos su mensaje \(Solicitud de servicio\) el \d{1,2} [a-z]{3,4} \d{4}, \d{1,2}:\d{2} [ap]\.m\. \(hora del Este\)\.\n/)
+    expect(mail.text).toContain('Gracias por comunicarse con Lehigh County Golf Carts. Le responderemos en un plazo de 24 horas')
+    expect(mail.text).toContain('Si es urgente, llámenos al (888) 555-0142, o escríbanos a')
+    expect(mail.text).toContain(`Referencia: ${lead.id}`)
+    expect(mail.html).toContain('<html lang="es">')
+    expect(mail.html).toContain('<a href="tel:+18885550142">(888) 555-0142</a>')
+    // Nothing the visitor typed, in either language.
+    expect(mail.text).not.toContain(VALID_CONTACT.message)
+    expect(mail.text).not.toContain(VALID_CONTACT.firstName)
+    // No English sentence of its own.
+    for (const english of ['Hello', 'We received', 'Thank you', 'If it is urgent', 'Reference']) expect(mail.text).not.toContain(english)
+
+    const english = await sentFrom('/contact', 'dana@example.com')
+    const englishMail = (await compose()('confirmation', english)) as { subject: string; text: string; html: string }
+    expect(englishMail.subject).toBe('We received your contact form: Lehigh County Golf Carts')
+    expect(englishMail.text).toMatch(/^Hello,\n\nWe received your contact form \(Service Request\) on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M ET\.\n/)
+    expect(englishMail.html).toContain('<html lang="en">')
+  })
 })
