@@ -41,8 +41,9 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     // a department opening or closing (the facts' validUntil), a special starting or ending.
     const now = Date.now()
     // Unreadable specials (the database is down): the page is rendered again within a second.
-    // In the page's language (its path's: renderer/frame.ts reads it the same way).
-    const { language } = splitLanguagePath(new URL(extra.urlOriginal ?? req.originalUrl, 'http://page').pathname)
+    // In the page's language (its path's: renderer/frame.ts reads it the same way). The path as
+    // sent, up to its query: any string at all, so not parsed as a URL ("//?" is none).
+    const { language } = splitLanguagePath((extra.urlOriginal ?? req.originalUrl).split(/[?#]/)[0]!)
     const [facts, pricesChange] = await Promise.all([services.settings.facts(now, language), services.specials.nextChange(now).catch(() => now + 1000)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,

@@ -273,7 +273,8 @@ describe('generated input never breaks the server', () => {
         const res = await request(t.app).get(path).set('Accept-Encoding', 'identity')
         expect(res.status, path).toBeLessThan(500)
       }),
-      { numRuns: RUNS },
+      // Tried first on every run: "//?" is not a URL a parser takes (it once answered 500), and the Spanish prefix.
+      { numRuns: RUNS, examples: [[['', ''], false, ''], [['', 'es'], true, ''], [['es', '', 'inventory'], false, 'brand=denago']] },
     )
   }, 120_000)
 
