@@ -1,10 +1,9 @@
 /**
- * The visit a lead came from, as the forms' hidden fields carry it: the page the form
- * was on (and so the language the customer wrote in), the visit's first external referrer
- * and its campaign tags (utm_*). No cookies
- * and no third parties: the server renders the page path and the URL's utm_* into the
- * fields, and in the browser the first-touch script (renderer/first-touch.ts) fills in
- * what the landing page saw.
+ * The visit a lead came from, as the forms' hidden fields carry it: the page the form was on
+ * (and so the language the customer wrote in), the visit's first external referrer and its
+ * campaign tags (utm_*). No cookies and no third parties: the server renders the page path
+ * and the URL's utm_* into the fields, and in the browser the first-touch script
+ * (renderer/first-touch.ts) fills in what the landing page saw.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#app/content/languages'
 import { splitLanguagePath } from '../language'

@@ -4,8 +4,8 @@
  * pipeline (status, assignee, notes; each audited without the visitor's details), the CSV
  * export, a person's erasure and the retention purge. All the desk's SQL is here.
  */
-import { DEFAULT_LANGUAGE } from '#app/content/languages'
 import { stringify } from 'csv-stringify/sync'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
 import { recordAudit, actorLabel, type Actor } from '../audit'
 import { safeCell } from '#app/domain/csv-safe'
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
