@@ -4,7 +4,6 @@
  */
 export const CLOSURES_COPY = {
   heading: 'Holiday closures and special hours',
-  closed: 'Closed',
   /** "Closed: Thanksgiving", "9:00 AM - 1:00 PM: Christmas Eve" */
   line: (hours: string, reason: string) => `${hours}: ${reason}`,
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateText, dayText, monthText, shortDayText, timeText, weekdayName, weekdaysShort } from './dates'
+import { dateText, dayText, monthText, shortDayText, timeText, weekdayName, weekdaysShort, weekdayText } from './dates'
 import { ES_DATES } from './dates-es'
 import { LOCALES } from './languages'
 import { DATE_WORDS } from './words-by-language'
@@ -24,6 +24,7 @@ describe('days and times in each language', () => {
     expect(shortDayText('2026-06-01', ES_DATES)).toBe('lun, 1 jun')
     expect(monthText('2026-06', ES_DATES)).toBe('junio de 2026')
     expect(weekdayName(3, ES_DATES)).toBe('miércoles')
+    expect(weekdayText('2026-06-04', ES_DATES)).toBe('jueves')
     expect(['00:00', '08:05', '12:00', '17:30'].map((t) => timeText(t, ES_DATES))).toEqual(['12:00 a.m.', '8:05 a.m.', '12:00 p.m.', '5:30 p.m.'])
   })
 

@@ -80,6 +80,11 @@ export function weekdaysShort(words: DateWords = EN_DATES): readonly string[] {
   return words.weekdaysShort
 }
 
+/** The weekday of a calendar day: "Thursday" for "2026-06-04". */
+export function weekdayText(date: string, words: DateWords = EN_DATES): string {
+  return words.weekdays[parts(date).weekday]!
+}
+
 /** A weekday's name, Sunday first (0). */
 export function weekdayName(weekday: number, words: DateWords = EN_DATES): string {
   return words.weekdays[weekday]!

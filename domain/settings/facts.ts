@@ -7,10 +7,10 @@
  */
 import type { OpeningHours, Phone, PostalAddress } from '#app/content/business'
 import type { Language } from '#app/content/languages'
-import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
-import { dateText, timeText } from '#app/content/dates'
+import { DATE_WORDS } from '#app/content/words-by-language'
+import { dateText } from '#app/content/dates'
 import { addDays, instantAt, wallTime, type DateText } from '../dealer-clock'
-import { displayHours } from './hours'
+import { displayHours, hoursText } from './hours'
 import { departmentStatus, type DepartmentStatus } from './open-state'
 import { DEPARTMENTS, type Department, type SiteSettings } from './fields'
 
@@ -49,7 +49,6 @@ export interface SiteFacts {
 
 /** The facts at `now`, worded in `language` (the hours, the closures' days, the open-now lines). */
 export function siteFacts(settings: SiteSettings, now: number, language: Language = 'en'): SiteFacts {
-  const words = HOURS_WORDS[language]
   const today = wallTime(now).date
   const tomorrow = instantAt(addDays(today, 1), 0)
   const until = addDays(today, CLOSURES_AHEAD_DAYS)
@@ -61,7 +60,7 @@ export function siteFacts(settings: SiteSettings, now: number, language: Languag
       dateText: dateText(c.date, {}, DATE_WORDS[language]),
       departments: c.departments,
       reason: c.reason,
-      hoursText: c.opens && c.closes ? words.range(timeText(c.opens, DATE_WORDS[language]), timeText(c.closes, DATE_WORDS[language])) : words.closed,
+      hoursText: hoursText(c, language),
       ...(c.opens && c.closes ? { opens: c.opens, closes: c.closes } : {}),
     }))
 

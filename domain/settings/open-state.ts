@@ -4,7 +4,7 @@
  * it (even one served from the HTML cache) is rebuilt at that minute. Daylight saving time is
  * the clock's business (domain/dealer-clock.ts): "9:00 AM" is 9:00 AM on either side of it.
  */
-import { dateText, timeText, weekdayName } from '#app/content/dates'
+import { dateText, timeText, weekdayText } from '#app/content/dates'
 import type { Language } from '#app/content/languages'
 import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
 import { addDays, instantAt, minutesOf, timeOf, wallTime, weekdayOf, type DateText } from '../dealer-clock'
@@ -55,7 +55,7 @@ function nextOpening(settings: Pick<SiteSettings, 'hours' | 'closures'>, departm
     const at = timeText(timeOf(day.opens), DATE_WORDS[language])
     const copy = HOURS_WORDS[language].status
     if (days === 1) return copy.tomorrow(at)
-    if (days < 7) return copy.onWeekday(weekdayName(new Date(`${date}T12:00:00Z`).getUTCDay(), DATE_WORDS[language]), at)
+    if (days < 7) return copy.onWeekday(weekdayText(date, DATE_WORDS[language]), at)
     return copy.onDate(dateText(date, {}, DATE_WORDS[language]), at)
   }
   return undefined

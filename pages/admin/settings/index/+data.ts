@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { formatDealerTime } from '#app/content/format'
 import { HOURS_EN } from '#app/content/hours'
-import { dateText, timeText } from '#app/content/dates'
-import { CLOSURES_COPY } from '#app/content/closures'
+import { dateText } from '#app/content/dates'
 import { settingsToForm } from '#app/domain/settings/form'
 import { siteFacts } from '#app/domain/settings/facts'
+import { hoursText } from '#app/domain/settings/hours'
 import { DEPARTMENTS, type Department } from '#app/domain/settings/settings'
 import { wallTime } from '#app/domain/dealer-clock'
 
@@ -44,7 +44,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleSetti
       index,
       dateText: dateText(closure.date, { year: true }),
       departments: closure.departments.map((d) => HOURS_EN.departments[d]).join(', '),
-      hoursText: closure.opens && closure.closes ? HOURS_EN.range(timeText(closure.opens), timeText(closure.closes)) : CLOSURES_COPY.closed,
+      hoursText: hoursText(closure),
       reason: closure.reason,
       past: closure.date < today,
     })),
