@@ -8,7 +8,7 @@ import { PageContextProvider } from './usePageContext'
 import { pageFrame } from './frame'
 import { serializeJsonLd } from './head'
 import { business } from '../content/business'
-import { DEFAULT_LANGUAGE, LOCALES } from '../content/languages'
+import { LOCALES } from '../content/languages'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   // The frame resolved before the render (renderer/+onBeforeRender.ts), or here where that hook
@@ -28,7 +28,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const keywords = head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''
 
   return escapeInject`<!DOCTYPE html>
-<html lang="${LOCALES[pageContext.language ?? DEFAULT_LANGUAGE]}">
+<html lang="${LOCALES[pageContext.language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,7 +38,7 @@ ${keywords}
 <meta name="robots" content="${head.robots}">
 <link rel="canonical" href="${head.canonical}">
 <meta property="og:site_name" content="${business.name}">
-<meta property="og:locale" content="${LOCALES[pageContext.language ?? DEFAULT_LANGUAGE].replace('-', '_')}">
+<meta property="og:locale" content="${LOCALES[pageContext.language].replace('-', '_')}">
 <meta property="og:type" content="${head.ogType}">
 <meta property="og:title" content="${head.title}">
 <meta property="og:description" content="${head.description}">
@@ -59,7 +59,7 @@ ${dangerouslySkipEscape(jsonLd)}
 <body>
 ${dangerouslySkipEscape(iconSprite())}
 <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
-${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts, pageContext.language ?? DEFAULT_LANGUAGE))}
+${dangerouslySkipEscape(pageContext.config.console ? '' : staticShell(pageContext.site, pageContext.facts, pageContext.language))}
 </body>
 </html>`
 }

@@ -109,13 +109,15 @@ declare global {
       abortReason?: AbortReason
       /** Resolved on the server (renderer/+onBeforeRender.ts); in the browser only the fields passed to the client. */
       head?: ResolvedHead
-      /** The page's language, from its path (renderer/+onBeforeRender.ts). */
+      /** The page's language, from its path (server/http/vike.ts). */
       language?: Language
       /** The header's words in the page's language (public pages). */
       chrome?: HeaderText
     }
     interface PageContextServer {
       services: Services
+      /** The page's language, from its path (server/http/vike.ts): passed to the browser. */
+      language: Language
     }
     interface Config {
       /** The page's title, description, canonical path, Open Graph type and JSON-LD. */

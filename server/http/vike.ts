@@ -40,16 +40,17 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     // The dealer's facts as of now, and when what a page shows of the clock stops being true:
     // a department opening or closing (the facts' validUntil), a special starting or ending.
     const now = Date.now()
-    // Unreadable specials (the database is down): the page is rendered again within a second.
-    // In the page's language (its path's: renderer/frame.ts reads it the same way). The path as
-    // sent, up to its query: any string at all, so not parsed as a URL ("//?" is none).
+    // The page's language, from its path as sent, up to its query: any string at all, so not
+    // parsed as a URL ("//?" is none). The page, its frame and its facts all take it from here.
     const { language } = splitLanguagePath((extra.urlOriginal ?? req.originalUrl).split(/[?#]/)[0]!)
+    // Unreadable specials (the database is down): the page is rendered again within a second.
     const [facts, pricesChange] = await Promise.all([services.settings.facts(now, language), services.specials.nextChange(now).catch(() => now + 1000)])
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       services,
       site,
+      language,
       facts,
       ...extra,
     })
