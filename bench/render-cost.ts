@@ -20,7 +20,7 @@ if (process.env.MEMO) {
   const all = await services.vehicles.list()
   services.vehicles.list = async () => all
 }
-const site = { origin: 'https://www.example.com', financingUrl: 'https://financing.example.com' }
+const site = { origin: 'https://www.example.com', financingUrl: 'https://financing.example.com', languages: ['en' as const] }
 
 const batch = Math.max(1, Math.floor(calls / 10))
 const times: number[] = []

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { business, telHref } from '../content/business'
 import type { HeaderText } from '../content/chrome'
 import { ABOUT_NAV, MAIN_NAV, isActivePath, type FrameLink } from '../content/navigation'
-import { fill } from '../domain/language'
-import { useFacts, usePageContext } from '../renderer/usePageContext'
+import { fill, pathInLanguage } from '../domain/language'
+import { pagePath, useFacts, useLocalPath, usePageContext } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import './Header.css'
 
@@ -16,10 +16,11 @@ function useHeaderText(): HeaderText {
 
 function NavItem({ link, pathname, className, onChoose }: { link: HeaderLink; pathname: string; className: string; onChoose?: () => void }) {
   const label = useHeaderText().links[link.key]
+  const localPath = useLocalPath()
   const active = isActivePath(link.href, pathname)
   return (
     <a
-      href={link.href}
+      href={localPath(link.href)}
       className={active ? `${className} is-active` : className}
       // The page itself, or the section it belongs to (Rentals on /rentals/allentown); Home only on /.
       aria-current={pathname === link.href ? 'page' : active ? 'true' : undefined}
@@ -83,6 +84,31 @@ function AboutDropdown({ pathname }: { pathname: string }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * The same page in the other language, with the query it was rendered for, when it is served in
+ * it; written in that language. A whole page load (data-vike="false"): the footer and the
+ * document's language are the first page's.
+ */
+function LanguageSwitch() {
+  const pageContext = usePageContext()
+  const { pageLanguages, pageQuery, language } = pageContext
+  const text = useHeaderText()
+  const other = pageLanguages?.find((candidate) => candidate !== language)
+  if (!other) return null
+  return (
+    <a
+      href={pathInLanguage(`${pagePath(pageContext)}${pageQuery ?? ''}`, other)}
+      className="nav-link language-switch"
+      hrefLang={other}
+      lang={other}
+      aria-label={text.otherLanguageLabel}
+      data-vike="false"
+    >
+      <Icon name="globe" size={18} /> {text.otherLanguage}
+    </a>
   )
 }
 
@@ -185,9 +211,10 @@ function Logo() {
 }
 
 export function Header() {
-  const { urlPathname: pathname } = usePageContext()
+  const pathname = pagePath(usePageContext())
   const phone = useFacts().phones.main
   const text = useHeaderText()
+  const localPath = useLocalPath()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
@@ -201,7 +228,7 @@ export function Header() {
         {text.skipLink}
       </a>
       <div className="container header-bar">
-        <a href="/" className="logo">
+        <a href={localPath('/')} className="logo">
           <Logo />
         </a>
         <nav className="desktop-nav" aria-label={text.mainNav}>
@@ -210,6 +237,7 @@ export function Header() {
           ))}
           <AboutDropdown pathname={pathname} />
         </nav>
+        <LanguageSwitch />
         <a href={telHref(phone)} className="button button-primary header-call">
           <Icon name="phone" size={18} />
           <span>

@@ -21,6 +21,9 @@ const en = {
     closeMenu: 'Close menu',
     callNow: 'Call Now',
     callPhone: 'Call {phone}',
+    // The language switch: the other language's name, in that language (marked lang there).
+    otherLanguage: 'Español',
+    otherLanguageLabel: 'Ver esta página en español',
     links: {
       home: 'Home',
       inventory: 'Inventory',
@@ -69,6 +72,8 @@ const es: ChromeText = {
     closeMenu: 'Cerrar el menú',
     callNow: 'Llame ahora',
     callPhone: 'Llame al {phone}',
+    otherLanguage: 'English',
+    otherLanguageLabel: 'View this page in English',
     links: {
       home: 'Inicio',
       inventory: 'Inventario',

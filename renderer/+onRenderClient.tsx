@@ -9,9 +9,6 @@ import { countPageView } from './activity'
 
 let root: Root | undefined
 
-/** The header's words the last page came with (renderer/frame.ts). */
-let frameWords: PageContextClient['chrome']
-
 /**
  * The footer sits outside the React root (renderer/staticShell.tsx) and stays as the first page
  * drew it; a client-side navigation brings its open-now line up to the state the server
@@ -52,9 +49,12 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) await (hydrationTurn = yieldToBrowser())
   else await hydrationTurn
   // An error page reached by a client navigation (an unknown path, a vehicle gone) comes without
-  // what the server resolves around a page: it keeps the header's words the page before had.
-  if (pageContext.chrome) frameWords = pageContext.chrome
-  else pageContext.chrome = frameWords
+  // what the server resolves around a page (its words, in the page's language): the server
+  // draws it whole instead.
+  if (!pageContext.isHydration && !pageContext.chrome) {
+    location.assign(pageContext.urlOriginal)
+    return
+  }
   const { Page } = pageContext
   // The public frame is part of the renderer (every public page needs it at once); the console brings its own.
   const Layout = pageContext.config.Layout ?? PublicLayout

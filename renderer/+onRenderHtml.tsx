@@ -8,6 +8,9 @@ import { PageContextProvider } from './usePageContext'
 import { pageFrame } from './frame'
 import { serializeJsonLd } from './head'
 import { business } from '../content/business'
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!)
 import { LOCALES } from '../content/languages'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -25,6 +28,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>,
   )
   const jsonLd = head.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('')
+  const alternates = dangerouslySkipEscape(head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`).join('\n'))
   const keywords = head.keywords ? escapeInject`<meta name="keywords" content="${head.keywords}">` : ''
 
   return escapeInject`<!DOCTYPE html>
@@ -37,6 +41,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 ${keywords}
 <meta name="robots" content="${head.robots}">
 <link rel="canonical" href="${head.canonical}">
+${alternates}
 <meta property="og:site_name" content="${business.name}">
 <meta property="og:locale" content="${LOCALES[pageContext.language].replace('-', '_')}">
 <meta property="og:type" content="${head.ogType}">

@@ -1,7 +1,7 @@
 import type { ResolvedHead } from './head'
 
 /** The head fields a client-side navigation receives from the server. */
-export type ClientHead = Pick<ResolvedHead, 'title' | 'description' | 'canonical' | 'robots' | 'keywords'>
+export type ClientHead = Pick<ResolvedHead, 'title' | 'description' | 'canonical' | 'alternates' | 'robots' | 'keywords'>
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -37,6 +37,11 @@ export function applyHead(head: ClientHead) {
   for (const [attribute, key, content] of metas) setMeta(attribute, key, content)
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (canonical) canonical.href = head.canonical
+  // The same page in the other languages: the new page's, after the canonical.
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove())
+  const alternates = (head.alternates ?? []).map(({ hreflang, href }) => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }))
+  if (canonical) canonical.after(...alternates)
+  else document.head.append(...alternates)
   // The structured data described the first page; it does not carry over.
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove())
 }

@@ -10,7 +10,7 @@ import { staticShell } from './staticShell'
 import { PageContextProvider } from './usePageContext'
 
 const FACTS = siteFacts(SEED_SETTINGS, Date.parse('2026-11-24T15:00:00Z'))
-const SITE = { origin: 'https://www.example.com', financingUrl: 'https://finance.example.com/apply' }
+const SITE = { origin: 'https://www.example.com', financingUrl: 'https://finance.example.com/apply', languages: ['en' as const] }
 
 /** The page's visible text and its labels, as a reader or a screen reader meets them. */
 function words(html: string): string {

@@ -1,5 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { business } from '../content/business'
+import { DEFAULT_LANGUAGE, type Language } from '../content/languages'
+import { pagePath } from './usePageContext'
 import { resolveHead, type HeadSpec, type ResolvedHead } from './head'
 
 const FALLBACK: HeadSpec = {
@@ -13,6 +15,15 @@ export function pageHeadSpec(pageContext: PageContext): HeadSpec {
   return head ?? FALLBACK
 }
 
-export function getHead(pageContext: PageContext): ResolvedHead {
-  return resolveHead(pageHeadSpec(pageContext), pageContext.site.origin, pageContext.urlPathname, pageContext.facts)
+export function getHead(pageContext: PageContext, languages: readonly Language[] = [DEFAULT_LANGUAGE]): ResolvedHead {
+  const language = pageContext.language ?? DEFAULT_LANGUAGE
+  return resolveHead(pageHeadSpec(pageContext), pageContext.site.origin, pagePath(pageContext), pageContext.facts, { language, languages })
+}
+
+/**
+ * A page's own words in its language for its head function (its +words.ts): what the page
+ * itself reads with useWords().
+ */
+export function headWords<Words>(pageContext: PageContext): Words {
+  return pageContext.config.words?.[pageContext.language ?? DEFAULT_LANGUAGE] as Words
 }

@@ -4,6 +4,8 @@
  */
 import { business, type OpeningHours, type PostalAddress } from '../content/business'
 import type { ClosureFact, SiteFacts } from '../domain/settings/facts'
+import type { Language } from '../content/languages'
+import { languageAlternates, pathInLanguage } from '../domain/language'
 
 export type JsonLd = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
 
@@ -28,6 +30,8 @@ export interface ResolvedHead {
   description: string
   keywords: string
   canonical: string
+  /** The same page in each language it is served in, for `hreflang` links (none when it is served in one). */
+  alternates: Array<{ hreflang: string; href: string }>
   ogType: string
   image: { url: string; alt: string; width: number; height: number }
   robots: string
@@ -69,14 +73,35 @@ export function absoluteUrl(origin: string, path: string): string {
   return url.href
 }
 
-export function resolveHead(spec: HeadSpec, origin: string, requestPath: string, facts: SiteFacts): ResolvedHead {
+const ENGLISH_ALONE: HeadLanguages = { language: 'en', languages: ['en'] }
+
+/** The page's language and the languages it is served in: English alone unless told. */
+export interface HeadLanguages {
+  language: Language
+  languages: readonly Language[]
+}
+
+/**
+ * A page's head. Paths are the page's own, without a language's prefix: the canonical is the
+ * page in its own language ("/es/inventory" for the Spanish inventory), and the alternates name
+ * it in every language it is served in, with `x-default` the English page.
+ */
+export function resolveHead(spec: HeadSpec, origin: string, requestPath: string, facts: SiteFacts, { language, languages }: HeadLanguages = ENGLISH_ALONE): ResolvedHead {
   const image = spec.image ?? DEFAULT_SHARE_IMAGE
-  const canonical = absoluteUrl(origin, spec.path ?? requestPath)
+  const path = spec.path ?? requestPath
+  const canonical = absoluteUrl(origin, pathInLanguage(path, language))
+  const alternates =
+    languages.length > 1 && !spec.noindex
+      ? languageAlternates(path)
+          .filter(([hreflang]) => hreflang === 'x-default' || languages.includes(hreflang as Language))
+          .map(([hreflang, alternate]) => ({ hreflang, href: absoluteUrl(origin, alternate) }))
+      : []
   return {
     title: fullTitle(spec.title),
     description: spec.description,
     keywords: (spec.keywords ?? []).join(', '),
     canonical,
+    alternates,
     ogType: spec.type ?? 'website',
     image: { url: absoluteUrl(origin, image.src), alt: image.alt, width: image.width, height: image.height },
     robots: spec.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large',

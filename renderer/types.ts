@@ -6,6 +6,7 @@ import type { HeadSpec, ResolvedHead } from './head'
 import type { SiteFacts } from '../domain/settings/facts'
 import type { Language } from '../content/languages'
 import type { HeaderText } from '../content/chrome'
+import type { CommonWords } from '../components/words'
 
 /** Facts about this deployment, passed to the browser. */
 export interface SiteInfo {
@@ -13,7 +14,16 @@ export interface SiteInfo {
   origin: string
   /** The external financing application page. */
   financingUrl: string
+  /** The languages whose pages are served (server/env.ts SITE_LANGUAGES): English always. */
+  languages: Language[]
 }
+
+/**
+ * A page's own words in every language (the page's +words.ts; docs/decisions/0007-languages.md):
+ * the English object defines them, the Spanish one must match. Only the page's language's
+ * object reaches the browser, with the page's context (pageContext.words).
+ */
+export type PageWords<Words> = Record<Language, Words>
 
 /** What the no-JavaScript contact form post sends back when it needs another try. */
 export interface ContactFormState {
@@ -113,6 +123,14 @@ declare global {
       language?: Language
       /** The header's words in the page's language (public pages). */
       chrome?: HeaderText
+      /** The shared components' words in the page's language (components/words.ts): read with useCommonWords(). */
+      common?: CommonWords
+      /** The page's own words (its +words.ts) in the page's language: read with useWords(). */
+      words?: unknown
+      /** The languages this page is served in, for the language switch (public pages). */
+      pageLanguages?: Language[]
+      /** The query the page was rendered for ("?brand=denago", or ""), as the response cache keys it: the language switch keeps it. */
+      pageQuery?: string
     }
     interface PageContextServer {
       services: Services
@@ -126,6 +144,8 @@ declare global {
       Layout?: (props: { children: ReactNode }) => ReactNode
       /** A console page: no public footer, never cached. */
       console?: boolean
+      /** The page's words in every language (server only); a page without them is served in English alone. */
+      words?: PageWords<unknown>
     }
   }
 }

@@ -22,6 +22,7 @@ import { createResponseCache, type ResponseCache } from './http/response-cache'
 import { metricsRoute, type MetricsText, type SiteMetrics } from './metrics'
 import { staticFiles } from './http/static-files'
 import { cacheKey } from './http/cache-key'
+import { PUBLISHED_LANGUAGES } from '#app/content/languages'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -71,7 +72,7 @@ async function inventoryAwareCache(services: Services, lifecycle: Lifecycle, onL
 
 export interface AppOptions {
   services: Services
-  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit' | 'htmlCache'> & Partial<Pick<Env, 'crmAdfEmail'>>
+  env: Pick<Env, 'publicOrigin' | 'financingUrl' | 'trustProxy' | 'contactRateLimit' | 'htmlCache'> & Partial<Pick<Env, 'crmAdfEmail' | 'languages'>>
   logger: Logger
   /** Chosen explicitly (not from NODE_ENV): production serves dist/, development runs Vite. */
   mode: 'production' | 'development'
@@ -147,7 +148,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
 
   const pages = createPageRenderer({
     services,
-    site: { origin: env.publicOrigin, financingUrl: env.financingUrl },
+    site: { origin: env.publicOrigin, financingUrl: env.financingUrl, languages: env.languages ?? [...PUBLISHED_LANGUAGES] },
     logger,
     cache,
     transformHtml: assets?.rewrite,

@@ -3,6 +3,7 @@ import { business, DOMAIN } from '../content/business'
 import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../domain/leads/policy'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../content/leads'
 import { DEFAULT_RENTAL_HOLD_HOURS } from '../domain/bookings/rental-reservation'
+import { DEFAULT_LANGUAGE, isLanguage, PUBLISHED_LANGUAGES, type Language } from '../content/languages'
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -25,6 +26,15 @@ const schema = z
       .optional(),
     PUBLIC_ORIGIN: origin.optional(),
     FINANCING_URL: z.string().url().default(business.defaultFinancingUrl),
+    // The languages served: the published ones unless told (a staging server previews a
+    // language before it is published: SITE_LANGUAGES=en,es). English is always served.
+    SITE_LANGUAGES: z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(z.array(z.string().refine(isLanguage, 'each must be a language the site is written in (en, es)')))
+      .refine((list) => list.includes(DEFAULT_LANGUAGE), `must include ${DEFAULT_LANGUAGE}`)
+      .transform((list) => [...new Set(list)] as Language[])
+      .optional(),
     MAILJET_API_KEY: z.string().optional(),
     MAILJET_API_SECRET: z.string().optional(),
     MAILJET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -77,6 +87,8 @@ const schema = z
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     financingUrl: env.FINANCING_URL,
+    /** The languages whose pages are served (content/languages.ts PUBLISHED_LANGUAGES unless SITE_LANGUAGES says). */
+    languages: env.SITE_LANGUAGES ?? [...PUBLISHED_LANGUAGES],
     mail:
       env.MAILJET_API_KEY && env.MAILJET_API_SECRET
         ? { apiKey: env.MAILJET_API_KEY, apiSecret: env.MAILJET_API_SECRET }

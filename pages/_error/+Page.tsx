@@ -1,64 +1,45 @@
 import { business, telHref } from '#app/content/business'
-import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import { NotFound } from '#app/components/NotFound'
+import type { ErrorWords } from './+words'
 import { errorKind } from './reason'
 
 export default function Page() {
   const facts = useFacts()
+  const words = useWords<ErrorWords>()
+  const localPath = useLocalPath()
   const { kind, message } = errorKind(usePageContext())
+  const home = { href: localPath('/'), label: words.home }
+  const browse = { href: localPath('/inventory'), label: words.browse }
   switch (kind) {
     case 'vehicle':
-      return (
-        <NotFound
-          title="Vehicle Not Found"
-          text="The vehicle you're looking for doesn't exist or has been removed."
-          links={[{ href: '/inventory', label: 'Back to Inventory' }]}
-        />
-      )
+      return <NotFound title={words.vehicle.title} text={words.vehicle.text} links={[{ href: localPath('/inventory'), label: words.vehicle.back }]} />
     case 'municipality':
-      return (
-        <NotFound
-          title="Municipality not found"
-          text={`We couldn't find that municipality. The footer below lists every town we serve across ${business.county}.`}
-          links={[
-            { href: '/', label: 'Go to Home' },
-            { href: '/inventory', label: 'Browse Inventory' },
-          ]}
-        />
-      )
+      return <NotFound title={words.municipality.title} text={fill(words.municipality.text, { county: business.county })} links={[home, browse]} />
     case 'page':
-      return (
-        <NotFound
-          title="404 Page Not Found"
-          text="The page you were looking for has moved or never existed. Try the links below, or call us and we'll help you find it."
-          links={[
-            { href: '/', label: 'Go to Home' },
-            { href: '/inventory', label: 'Browse Inventory' },
-          ]}
-        />
-      )
+      return <NotFound title={words.page.title} text={words.page.text} links={[home, browse]} />
     case 'inventory':
       return (
         <NotFound
-          title="Golf Cart Inventory"
-          text={`Error loading vehicles: ${message}. Please try again in a moment, or call us at ${facts.phones.main.display}.`}
+          title={words.inventory.heading}
+          text={fill(words.inventory.text, { message: message ?? '', phone: facts.phones.main.display })}
           links={[
-            { href: '/inventory', label: 'Try Again' },
-            { href: '/contact', label: 'Contact Us' },
+            { href: localPath('/inventory'), label: words.inventory.retry },
+            { href: localPath('/contact'), label: words.inventory.contact },
           ]}
         />
       )
     default:
       return (
         <section className="container error-page">
-          <h1>Something went wrong</h1>
+          <h1>{words.server.title}</h1>
           <p className="lead">
-            We hit a problem showing this page. Please try again in a moment, or call us at{' '}
-            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
+            {words.server.text} <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
           </p>
           <div className="button-row">
-            <a className="button button-primary" href="/">
-              Go to Home
+            <a className="button button-primary" href={home.href}>
+              {home.label}
             </a>
           </div>
         </section>

@@ -13,6 +13,11 @@ import type { InventoryFilters } from '#app/domain/vehicles/inventory-filter'
 import { CAMPAIGN_TAGS } from '#app/domain/leads/visit'
 import { PAYMENT_FIELDS } from '#app/domain/payment'
 import { isLiveRentalUrl } from '#app/domain/bookings/rental-request'
+import { LANGUAGES } from '#app/content/languages'
+import { splitLanguagePath } from '#app/domain/language'
+
+/** A page's path without a language's prefix ("/es/inventory" reads what "/inventory" reads). */
+const pagePath = (pathname: string) => splitLanguagePath(pathname, LANGUAGES).path
 
 /** Every inventory filter, and the order (a new filter must be listed here to compile). */
 const INVENTORY_FILTERS: Record<keyof InventoryFilters, true> = { q: true, brand: true, category: true, price: true, road: true, sort: true }
@@ -58,10 +63,11 @@ export function rendersPerRequest(url: string): boolean {
   } catch {
     return false
   }
-  if (COMPARE_PAGE.test(parsed.pathname)) return parsed.search !== ''
-  if (LIVE_SERVICE_PAGE.test(parsed.pathname)) return true
-  if (isLiveRentalUrl(parsed.pathname, parsed.searchParams)) return true
-  return VEHICLE_PAGE.test(parsed.pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
+  const pathname = pagePath(parsed.pathname)
+  if (COMPARE_PAGE.test(pathname)) return parsed.search !== ''
+  if (LIVE_SERVICE_PAGE.test(pathname)) return true
+  if (isLiveRentalUrl(pathname, parsed.searchParams)) return true
+  return VEHICLE_PAGE.test(pathname) && PAYMENT_FIELDS.some((field) => parsed.searchParams.has(field))
 }
 
 const NO_QUERY = new URLSearchParams()
@@ -72,7 +78,10 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i
 /** The key for a request's URL (`req.originalUrl`), or null when its page is rendered per request. */
 export function cacheKey(url: string): string | null {
   // The hot path: a plain path, its own key (unless its page is live whatever the query).
-  if (url.charCodeAt(0) === 47 && !url.includes('?') && !url.includes('#')) return LIVE_SERVICE_PAGE.test(url) || isLiveRentalUrl(url, NO_QUERY) ? null : url
+  if (url.charCodeAt(0) === 47 && !url.includes('?') && !url.includes('#')) {
+    const page = pagePath(url)
+    return LIVE_SERVICE_PAGE.test(page) || isLiveRentalUrl(page, NO_QUERY) ? null : url
+  }
   const relative = url.replace(ABSOLUTE, '') || '/'
   const hash = relative.indexOf('#')
   const target = hash === -1 ? relative : relative.slice(0, hash)
@@ -82,7 +91,7 @@ export function cacheKey(url: string): string | null {
   if (!path.startsWith('/')) return null
   if (question === -1) return path
   if (rendersPerRequest(target)) return null
-  const page = path.endsWith(PAGE_CONTEXT) ? path.slice(0, -PAGE_CONTEXT.length) || '/' : path
+  const page = pagePath(path.endsWith(PAGE_CONTEXT) ? path.slice(0, -PAGE_CONTEXT.length) || '/' : path)
   const reads = READS.find(([pattern]) => pattern.test(page))?.[1]
   if (!reads) return path
   const kept = new Map<string, string>()

@@ -41,16 +41,24 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     // a department opening or closing (the facts' validUntil), a special starting or ending.
     const now = Date.now()
     // The page's language, from its path as sent, up to its query: any string at all, so not
-    // parsed as a URL ("//?" is none). The page, its frame and its facts all take it from here.
-    const { language } = splitLanguagePath((extra.urlOriginal ?? req.originalUrl).split(/[?#]/)[0]!)
+    // parsed as a URL ("//?" is none), among the languages served (a path under an unserved
+    // language's prefix is an ordinary unknown path). The page, its frame, its facts and routing
+    // (renderer/+onBeforeRoute.ts) all take it from here.
+    const { language } = splitLanguagePath((extra.urlOriginal ?? req.originalUrl).split(/[?#]/)[0]!, site.languages)
     // Unreadable specials (the database is down): the page is rendered again within a second.
     const [facts, pricesChange] = await Promise.all([services.settings.facts(now, language), services.specials.nextChange(now).catch(() => now + 1000)])
+    // The query the page is rendered for, as the cache keeps it (only what the page reads), so
+    // that a cached page's language switch never carries another visitor's query.
+    const key = cacheKey(extra.urlOriginal ?? req.originalUrl)
+    const url = key ?? extra.urlOriginal ?? req.originalUrl
+    const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0]! : ''
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       services,
       site,
       language,
+      pageQuery: query,
       facts,
       ...extra,
     })

@@ -1,3 +1,4 @@
+import type { Language } from '#app/content/languages'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -30,7 +31,7 @@ export interface TestApp {
  * `npm run build`); or over the database at `databasePath` (a restored one, say), which
  * close() leaves in place.
  */
-export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppOptions> & { languages?: Language[]; rateLimit?: number; htmlCache?: boolean; backupDir?: string; databasePath?: string } = {}): Promise<TestApp> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lcgc-test-'))
   const fresh = overrides.databasePath ? null : await freshDatabaseTarget(dir)
   const target = overrides.databasePath ?? fresh!.target
@@ -49,6 +50,7 @@ export async function createTestApp(overrides: Partial<AppOptions> & { rateLimit
       trustProxy: 0,
       contactRateLimit: overrides.rateLimit ?? 1000,
       htmlCache: overrides.htmlCache ?? true,
+      languages: overrides.languages,
     },
     logger: loggerInto(logs),
     mode: 'production',
