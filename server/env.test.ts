@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LEAD_OVERDUE_MINUTES } from '../domain/leads/policy'
 import { DEFAULT_LEAD_RETENTION_DAYS } from '../content/leads'
+import { PUBLISHED_LANGUAGES } from '../content/languages'
 import { readEnv } from './env'
 
 describe('readEnv', () => {
@@ -19,6 +20,14 @@ describe('readEnv', () => {
     expect(env.port).toBe(8080)
     expect(env.htmlCache).toBe(false)
     expect(readEnv({ MAILJET_API_KEY: 'k' }).mail).toBeNull()
+  })
+
+  it('serves the published languages unless SITE_LANGUAGES says, always with English', () => {
+    expect(readEnv({}).languages).toEqual([...PUBLISHED_LANGUAGES])
+    expect(readEnv({ SITE_LANGUAGES: 'en, es' }).languages).toEqual(['en', 'es'])
+    expect(readEnv({ SITE_LANGUAGES: 'en,es,en' }).languages).toEqual(['en', 'es'])
+    expect(() => readEnv({ SITE_LANGUAGES: 'es' })).toThrow(/SITE_LANGUAGES: must include en/)
+    expect(() => readEnv({ SITE_LANGUAGES: 'en,fr' })).toThrow(/SITE_LANGUAGES/)
   })
 
   it('reads the number of HTTP processes and refuses zero or a fraction', () => {

@@ -31,6 +31,17 @@ describe('the response cache’s key for a URL', () => {
     expect(cacheKey('/inventory/../about?zzz=1')).toBe('/inventory/../about')
   })
 
+  it('keys a Spanish page on what its English page reads', () => {
+    expect(cacheKey('/es/inventory?sort=price-asc&brand=denago&fbclid=x')).toBe('/es/inventory?brand=denago&sort=price-asc')
+    expect(cacheKey('/es/inventory/index.pageContext.json?brand=denago&zzz=1')).toBe('/es/inventory/index.pageContext.json?brand=denago')
+    expect(cacheKey('/es/eco-impact?miles=&zzz=1')).toBe('/es/eco-impact?miles=')
+    expect(cacheKey('/es/about?zzz=1')).toBe('/es/about')
+    expect(cacheKey('/es/vehicles/denago-ev-city?price=12995&term=60')).toBeNull()
+    expect(cacheKey('/es/compare?ids=a,b')).toBeNull()
+    expect(cacheKey('/es/services')).toBeNull()
+    expect(cacheKey('/es/services/booking')).toBeNull()
+  })
+
   it('is null for the pages rendered per request', () => {
     expect(cacheKey('/vehicles/denago-ev-city?price=12995&term=60')).toBeNull()
     expect(cacheKey('/compare?ids=a,b')).toBeNull()
