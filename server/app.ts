@@ -206,7 +206,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' })
   })
-  app.use(discoveryRouter({ services, publicOrigin: env.publicOrigin }))
+  app.use(discoveryRouter({ services, publicOrigin: env.publicOrigin, languages: env.languages ?? PUBLISHED_LANGUAGES }))
 
   if (!production) {
     const { createDevMiddleware } = await import('vike/server')

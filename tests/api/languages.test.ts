@@ -46,6 +46,24 @@ describe('a site serving English and Spanish', () => {
     expect(res.text).toContain('"language":"es"')
   })
 
+  it('lists every page in both languages in the sitemap, each naming the other and the English default', async () => {
+    const res = await request(t.app).get('/sitemap.xml').expect(200)
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const entries = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => ({ loc: m[1], links: [...m[2].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1], l[2]]) }))
+    const english = entries.filter((entry) => !entry.loc.startsWith(`${TEST_ORIGIN}/es`))
+    const spanish = entries.filter((entry) => entry.loc.startsWith(`${TEST_ORIGIN}/es`))
+    expect(spanish.length).toBe(english.length)
+    const about = `${TEST_ORIGIN}/about`
+    const expected = [
+      ['en', about],
+      ['es', `${TEST_ORIGIN}/es/about`],
+      ['x-default', about],
+    ]
+    expect(entries.find((entry) => entry.loc === about)?.links).toEqual(expected)
+    expect(entries.find((entry) => entry.loc === `${TEST_ORIGIN}/es/about`)?.links).toEqual(expected)
+    expect(entries.find((entry) => entry.loc === `${TEST_ORIGIN}/es`)?.links[1]).toEqual(['es', `${TEST_ORIGIN}/es`])
+  })
+
   it('reads "/es" only as a whole path segment', async () => {
     const res = await request(t.app).get('/espanol').expect(404)
     expect(langOf(res.text)).toBe('en-US')
@@ -67,6 +85,14 @@ describe('a site serving the published languages', () => {
     expect(titleOf(res.text)).toMatch(/^404 Page Not Found/)
     const about = await request(t.app).get('/es/about').expect(404)
     expect(langOf(about.text)).toBe('en-US')
+  })
+
+  it('lists each page once in the sitemap while one language is served', async () => {
+    const res = await request(t.app).get('/sitemap.xml').expect(200)
+    if (PUBLISHED_LANGUAGES.length === 1) {
+      expect(res.text).not.toContain('hreflang')
+      expect(res.text).not.toContain(`${TEST_ORIGIN}/es`)
+    }
   })
 
   it('names no other language on an English page while it is served in one', async () => {
