@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../content/languages'
-import { fill, languageAlternates, pathInLanguage, placeholders, plural, splitLanguagePath } from './language'
+import { fill, languageAlternates, pathInLanguage, placeholders, plural, splitLanguagePath, urlInLanguage } from './language'
 
 describe('a page’s language from its path', () => {
   it('reads English at the root and Spanish under /es, and gives the page’s own path', () => {
@@ -25,6 +25,8 @@ describe('a page’s language from its path', () => {
     expect(pathInLanguage('/inventory?brand=denago&road=lsv', 'es')).toBe('/es/inventory?brand=denago&road=lsv')
     expect(pathInLanguage('/policies/return-policy#refunds', 'es')).toBe('/es/policies/return-policy#refunds')
     expect(pathInLanguage('/inventory?brand=denago', 'en')).toBe('/inventory?brand=denago')
+    expect(urlInLanguage('https://www.example.com/rentals/cancel?ref=R1&token=a%2Bb', 'es')).toBe('https://www.example.com/es/rentals/cancel?ref=R1&token=a%2Bb')
+    expect(urlInLanguage('https://www.example.com/services/booking?ref=S1', 'en')).toBe('https://www.example.com/services/booking?ref=S1')
     for (const path of ['/', '/contact', '/rentals/emmaus']) expect(splitLanguagePath(pathInLanguage(path, 'es'), LANGUAGES)).toEqual({ language: 'es', path })
   })
 

@@ -37,6 +37,12 @@ export function pathInLanguage(path: string, language: Language): string {
   return `${prefix}${pathname === '/' ? '' : pathname}${rest}`
 }
 
+/** An absolute URL of a page of the site in a language ("https://…/rentals/cancel?ref=…" → "https://…/es/rentals/cancel?ref=…"). */
+export function urlInLanguage(url: string, language: Language): string {
+  const parsed = new URL(url)
+  return `${parsed.origin}${pathInLanguage(`${parsed.pathname}${parsed.search}${parsed.hash}`, language)}`
+}
+
 /** The same page in every language, for `hreflang` alternates: [hreflang, path] pairs, `x-default` last. */
 export function languageAlternates(path: string): Array<[hreflang: string, path: string]> {
   return [...LANGUAGES.map((language): [string, string] => [language, pathInLanguage(path, language)]), ['x-default', pathInLanguage(path, DEFAULT_LANGUAGE)]]

@@ -8,9 +8,9 @@
  */
 import { business } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { daysText, planTitle } from '#app/content/rental-booking'
-import { dayText } from '#app/content/dates'
-import { RENTAL_EMAIL_COPY as COPY } from '#app/content/rental-emails'
+import { DEFAULT_LANGUAGE, type Language } from '#app/content/languages'
+import { urlInLanguage } from '#app/domain/language'
+import { RENTAL_EMAIL_WORDS, type RentalEmailWords } from '#app/content/rental-emails'
 import { DEFAULT_RENTAL_HOLD_HOURS, returnDay } from '#app/domain/bookings/rental-reservation'
 import { RENTAL_MESSAGE_KINDS, type Lead, type MessageKind, type RentalMessageKind } from '#app/domain/leads/lead'
 import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
@@ -44,8 +44,8 @@ const STILL_TRUE: Record<RentalMessageKind, readonly Reservation['status'][]> = 
   'rental-reminder': ['confirmed'],
 }
 
-/** The .ics of a confirmed reservation, as attached to its e-mail. */
-export function reservationCalendar(r: Reservation, now: number = Date.now(), contacts: DealerContacts = SEED_CONTACTS): string {
+/** The .ics of a confirmed reservation, as attached to its e-mail, in the renter's language. */
+export function reservationCalendar(r: Reservation, now: number = Date.now(), contacts: DealerContacts = SEED_CONTACTS, COPY: RentalEmailWords = RENTAL_EMAIL_WORDS[DEFAULT_LANGUAGE]): string {
   return calendarText(
     {
       name: `${business.name} rental ${r.id}`,
@@ -55,7 +55,7 @@ export function reservationCalendar(r: Reservation, now: number = Date.now(), co
           uid: reservationUid(r.id),
           start: r.startDay,
           end: returnDay(r.startDay, r.days),
-          summary: COPY.calendar.summary(planTitle(r.plan), r.days),
+          summary: COPY.calendar.summary(COPY.plan(r.plan), r.days),
           description: COPY.calendar.description(r.id, contacts.phones.main),
           location: `${r.address}, ${r.town}, ${contacts.address.region}`,
           status: 'CONFIRMED',
@@ -75,21 +75,24 @@ export function rentalEmails(options: RentalEmailOptions): Partial<Record<Messag
     const rentalKind = kind as RentalMessageKind
     if (!STILL_TRUE[rentalKind].includes(r.status)) return { skip: `the reservation is ${r.status} now` }
     const unit = await options.unitOf(r.unitId)
-    const cancelUrl = r.status === 'requested' || r.status === 'confirmed' ? await options.links.cancelUrl(options.publicOrigin, r.id) : undefined
+    const language = lead.visit?.language ?? DEFAULT_LANGUAGE
+    // The cancel page in the renter's language.
+    const cancelUrl = r.status === 'requested' || r.status === 'confirmed' ? urlInLanguage(await options.links.cancelUrl(options.publicOrigin, r.id), language) : undefined
     const contacts = (await options.contacts?.()) ?? SEED_CONTACTS
-    return email(rentalKind, lead.id, r, unit, cancelUrl, contacts)
+    return email(rentalKind, lead.id, r, unit, cancelUrl, contacts, language)
   }
 
-  function email(kind: RentalMessageKind, leadId: string, r: Reservation, unit: RentalUnit | undefined, cancelUrl: string | undefined, contacts: DealerContacts): OutgoingEmail {
+  function email(kind: RentalMessageKind, leadId: string, r: Reservation, unit: RentalUnit | undefined, cancelUrl: string | undefined, contacts: DealerContacts, language: Language): OutgoingEmail {
+    const COPY = RENTAL_EMAIL_WORDS[language]
     const L = COPY.labels
     const call = COPY.call(contacts.phones.main)
     const signature = COPY.signature(contacts.phones.main, contacts.emails.sales)
     const rows: Array<[string, string]> = [
       [L.reference, r.id],
-      [L.cart, planTitle(r.plan)],
-      [L.start, dayText(r.startDay)],
-      [L.end, dayText(returnDay(r.startDay, r.days))],
-      [L.days, daysText(r.days)],
+      [L.cart, COPY.plan(r.plan)],
+      [L.start, COPY.day(r.startDay)],
+      [L.end, COPY.day(returnDay(r.startDay, r.days))],
+      [L.days, COPY.days(r.days)],
       [L.price, formatPrice(r.price)],
       [L.delivery, r.delivery ? (r.delivery.fee === 0 ? COPY.deliveryFree(r.delivery.miles) : COPY.deliveryFee(r.delivery.fee, r.delivery.miles)) : COPY.deliveryUnknown],
       [L.address, `${printable(r.address)}, ${r.town}`],
@@ -127,7 +130,7 @@ export function rentalEmails(options: RentalEmailOptions): Partial<Record<Messag
       '',
       ...signature,
     ].join('\n')
-    const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+    const html = `<!DOCTYPE html><html lang="${COPY.lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <h1 style="font-size:18px">${escapeHtml(COPY.details)}</h1>
@@ -145,7 +148,7 @@ ${cancelUrl && active ? `<p>${escapeHtml(COPY.cancelLink)} <a href="${escapeHtml
       text,
       html,
       ...(kind === 'rental-confirmed'
-        ? { attachments: [{ filename: `rental-${r.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(reservationCalendar(r, options.now?.(), contacts), 'utf8').toString('base64') }] }
+        ? { attachments: [{ filename: `rental-${r.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(reservationCalendar(r, options.now?.(), contacts, COPY), 'utf8').toString('base64') }] }
         : {}),
       customId: `${leadId}:${kind}`,
     }

@@ -15,6 +15,8 @@ import { fleetRepository } from './fleet'
 import { reservationRepository } from './reservations'
 import { reservationLinks } from './links'
 import { rentalEmails } from './emails'
+import { dayText } from '#app/content/dates'
+import { ES_DATES } from '#app/content/dates-es'
 import { unitResource } from './model'
 
 let db: TestDatabase
@@ -167,5 +169,38 @@ describe('the renter’s e-mails', () => {
     expect(unescapeIcs(events[0]!.LOCATION!)).toBe('12 Chestnut St, Apt 3; rear, Emmaus, PA')
     expect(await compose['rental-released']!('rental-released', lead)).toEqual({ skip: 'the reservation is confirmed now' })
     expect(id).toBeGreaterThan(0)
+  })
+
+  it('writes to a renter who reserved on the Spanish site in Spanish, the calendar entry and the cancel page too', async () => {
+    await unit('Cart 3')
+    const start = addDays(today, 10)
+    const made = await reservations.reserve(request({ start }), { source: 'api' })
+    if (made.kind !== 'reserved') throw new Error('not reserved')
+    const compose = rentalEmails({
+      from: 'website@lehighcountygolfcarts.com',
+      replyTo: 'sales@lehighcountygolfcarts.com',
+      publicOrigin: 'https://www.example.com',
+      reservationOf: () => reservations.get(made.reservation.id),
+      unitOf: (unitId) => fleet.units.get(unitId),
+      links: reservationLinks(db),
+    })
+    const lead = { id: made.reservation.leadId!, visit: { language: 'es' } } as never
+    const requested = await compose['rental-requested']!('rental-requested', lead)
+    if ('skip' in requested) throw new Error(requested.skip)
+    expect(requested.subject).toBe(`Recibimos su reservación de alquiler ${made.reservation.id}: Lehigh County Golf Carts`)
+    expect(requested.text).toContain('Hola, Dana:')
+    expect(requested.text).toContain(`Comienza: ${dayText(start, ES_DATES)}`)
+    expect(requested.text).toContain('Carrito: Carrito de 4 plazas')
+    expect(requested.text).toContain('Días: 3 días')
+    expect(requested.text).toMatch(/depósito de garantía reembolsable \(\$500 por un carrito de 4 plazas/)
+    expect(requested.text).toContain(`https://www.example.com/es/rentals/cancel?ref=${made.reservation.id}&token=`)
+    expect(requested.text).toContain('¿Preguntas? Llámenos al (888) 555-0142.')
+    expect(requested.html).toContain('<html lang="es">')
+    expect(requested.text).not.toMatch(/\b(Hello|Your rental|Starts|Questions)\b/)
+    await reservations.act(made.reservation.id, 'confirm', {}, cli)
+    const confirmed = await compose['rental-confirmed']!('rental-confirmed', lead)
+    if ('skip' in confirmed) throw new Error(confirmed.skip)
+    const { events } = parseIcs(Buffer.from(confirmed.attachments![0]!.base64, 'base64').toString('utf8'))
+    expect(unescapeIcs(events[0]!.SUMMARY!)).toBe('Alquiler de carrito de golf: Carrito de 4 plazas, 3 días')
   })
 })
