@@ -1,9 +1,8 @@
 /**
  * The words of service drop-off booking, typed once for the pages, the form and the e-mails
  * (a Spanish edition translates this catalogue): the list of days and windows, the form, the
- * booked page, the customer's page behind their link, and the customer's e-mails.
+ * booked page and the customer's page behind their link (their e-mails: content/service-emails.ts).
  */
-import { business, type Phone } from './business'
 import { timeText } from './dates'
 
 /** "8:00 AM – 10:00 AM" */
@@ -68,38 +67,4 @@ export const SERVICE_BOOKING_COPY = {
     collected: 'Collected',
     cancelled: 'Cancelled',
   } as Record<string, string>,
-} as const
-
-/** The customer's e-mails. */
-export const SERVICE_EMAIL_COPY = {
-  greeting: (name: string) => `Hello ${name},`,
-  details: 'Your drop-off',
-  labels: { reference: 'Reference', window: 'Drop-off', cart: 'Cart', problem: 'What you told us', address: 'Where' },
-  booked: {
-    subject: (ref: string) => `Service drop-off booked: ${ref}`,
-    lines: ['Your cart has a place in the drop-off window below. The calendar invitation is attached.', 'A technician reads what you told us before you arrive; we diagnose first and call with the price before any repair.'],
-  },
-  moved: {
-    subject: (ref: string) => `Service drop-off moved: ${ref}`,
-    lines: ['Your drop-off has moved to the window below.'],
-  },
-  cancelled: {
-    subject: (ref: string) => `Service drop-off cancelled: ${ref}`,
-    lines: (reason: string) => ['Your drop-off below is cancelled.', ...(reason ? [`Reason: ${reason}`] : []), 'You are welcome to book another window at any time.'],
-  },
-  reminder: {
-    subject: (ref: string) => `Reminder: your service drop-off tomorrow (${ref})`,
-    lines: ['A reminder that your drop-off is tomorrow. Please bring the cart, its key and charger within the window.'],
-  },
-  ready: {
-    subject: (ref: string) => `Your cart is ready for pick-up (${ref})`,
-    lines: [`Good news: your cart is ready. You can pick it up during our service hours.`],
-  },
-  change: 'To cancel or move this drop-off until the window starts:',
-  call: (phone: Phone) => `Questions? Call us at ${phone.display}.`,
-  signature: ['The service team', business.name],
-  calendar: {
-    summary: (make: string) => `Service drop-off: ${make}`,
-    description: (ref: string) => `Reference ${ref}. Bring the cart, its key and charger.`,
-  },
 } as const

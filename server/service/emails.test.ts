@@ -114,6 +114,33 @@ it('sends booked (.ics), moved, reminder, ready and cancelled, each once, as the
   expect(parseIcs(Buffer.from(cancelled.attachments![0]!.Base64Content, 'base64').toString('utf8')).events[0]).toMatchObject({ UID: `${other.booking.id}@service.lehighcountygolfcarts.com`, STATUS: 'CANCELLED' })
 }, 30_000)
 
+it('writes to a customer who booked on the Spanish site in Spanish: the days and times, the calendar entry and the link to their page', async () => {
+  const bookings = serviceBookingRepository(db, { now: () => clock })
+  const links = bookingLinks(db)
+  const compose = serviceEmails({ from: 'website@example.com', replyTo: 'service@example.com', publicOrigin: ORIGIN, bookingOf: (id) => bookings.byLead(id), links, now: () => clock })
+  const person = { make: 'Club Car', model: 'Precedent', problem: 'La batería no carga', firstName: 'Ana', lastName: 'Rivera', phone: '(610) 555-0199', note: '', email: 'ana@example.com' }
+  const made = await bookings.book({ ...person, window: '2026-06-04T08:00' }, { source: 'form', visit: { sourcePage: '/es/services', language: 'es' } })
+  if (made.kind !== 'booked') throw new Error('not booked')
+  const lead = { id: made.booking.leadId!, visit: { language: 'es' } } as never
+  const booked = await compose['service-booked']!('service-booked', lead)
+  if ('skip' in booked) throw new Error(booked.skip)
+  expect(booked.subject).toBe(`Cita de servicio reservada: ${made.booking.id}`)
+  expect(booked.text).toContain('Hola, Ana:')
+  expect(booked.text).toContain('Entrega en el taller: jueves, 4 de junio de 2026, de 8:00 a.m. a 10:00 a.m.')
+  expect(booked.text).toContain('Dónde: 4120 Fairway Drive, Allentown, PA 18104')
+  expect(booked.text).toContain(`${ORIGIN}/es/services/booking?ref=${made.booking.id}&token=${await links.token(made.booking.id)}`)
+  expect(booked.text).toContain('¿Preguntas? Llámenos al (888) 555-0142.')
+  expect(booked.html).toContain('<html lang="es">')
+  expect(booked.text).not.toMatch(/\b(Hello|Your drop-off|Questions|Reference)\b/)
+  const ics = parseIcs(Buffer.from(booked.attachments![0]!.base64, 'base64').toString('utf8'))
+  expect(ics.events[0]!.SUMMARY).toBe('Entrega de carrito al taller: Club Car')
+  // The same booking from the English site reads as it always has.
+  const english = await compose['service-booked']!('service-booked', { id: made.booking.leadId! } as never)
+  if ('skip' in english) throw new Error(english.skip)
+  expect(english.text).toContain('Drop-off: Thursday, June 4, 2026, 8:00 AM – 10:00 AM')
+  expect(english.text).toContain(`${ORIGIN}/services/booking?ref=`)
+})
+
 it('skips a reminder held up until the drop-off is no longer tomorrow', async () => {
   const bookings = serviceBookingRepository(db, { now: () => clock })
   const person = { make: 'Club Car', model: 'Precedent', problem: 'Squeaks when turning', firstName: 'Dana', lastName: 'Kowalski', phone: '(610) 555-0199', note: '', email: 'dana@example.com' }

@@ -9,8 +9,9 @@
  * cancellation), so the customer's calendar follows the booking.
  */
 import { business } from '#app/content/business'
-import { SERVICE_EMAIL_COPY as COPY, windowText } from '#app/content/service-booking'
-import { dayText } from '#app/content/dates'
+import { DEFAULT_LANGUAGE, type Language } from '#app/content/languages'
+import { SERVICE_EMAIL_WORDS } from '#app/content/service-emails'
+import { urlInLanguage } from '#app/domain/language'
 import { reminderDay } from '#app/domain/bookings/service-booking'
 import { SERVICE_MESSAGE_KINDS, type Lead, type MessageKind, type ServiceMessageKind } from '#app/domain/leads/lead'
 import { escapeHtml, oneLine, printable, SEED_CONTACTS, type ComposeMessage, type DealerContacts, type OutgoingEmail } from '../mail'
@@ -58,20 +59,23 @@ export function serviceEmails(options: ServiceEmailOptions): Partial<Record<Mess
     const serviceKind = kind as ServiceMessageKind
     if (!STILL_TRUE[serviceKind].includes(b.status)) return { skip: `the booking is ${b.status} now` }
     if (serviceKind === 'service-reminder' && b.day !== reminderDay(now())) return { skip: 'the drop-off is not tomorrow any more' }
-    const changeUrl = b.status === 'booked' || b.status === 'confirmed' ? await options.links.url(options.publicOrigin, b.id) : undefined
-    return email(serviceKind, lead.id, b, changeUrl, (await options.contacts?.()) ?? SEED_CONTACTS)
+    const language = lead.visit?.language ?? DEFAULT_LANGUAGE
+    // The customer's page in their language.
+    const changeUrl = b.status === 'booked' || b.status === 'confirmed' ? urlInLanguage(await options.links.url(options.publicOrigin, b.id), language) : undefined
+    return email(serviceKind, lead.id, b, changeUrl, (await options.contacts?.()) ?? SEED_CONTACTS, language)
   }
 
-  function email(kind: ServiceMessageKind, leadId: string, b: ServiceBooking, changeUrl: string | undefined, contacts: DealerContacts): OutgoingEmail {
+  function email(kind: ServiceMessageKind, leadId: string, b: ServiceBooking, changeUrl: string | undefined, contacts: DealerContacts, language: Language): OutgoingEmail {
+    const COPY = SERVICE_EMAIL_WORDS[language]
     const { address } = contacts
     const call = COPY.call(contacts.phones.main)
     const L = COPY.labels
     const rows: Array<[string, string]> = [
       [L.reference, b.id],
-      [L.window, `${dayText(b.day)}, ${windowText(b.from, b.to)}`],
+      [L.window, COPY.window(b.day, b.from, b.to)],
       [L.cart, `${printable(b.make)} ${printable(b.model)}`],
       [L.problem, printable(b.problem)],
-      [L.address, `${address.street}, ${address.city}, ${address.region}`],
+      [L.address, `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`],
     ]
     const { subject, lines } = (() => {
       switch (kind) {
@@ -90,7 +94,7 @@ export function serviceEmails(options: ServiceEmailOptions): Partial<Record<Mess
     const greeting = COPY.greeting(oneLine(b.firstName))
     const link = changeUrl && kind !== 'service-cancelled' && kind !== 'service-ready' ? changeUrl : undefined
     const text = [greeting, '', ...lines, '', `${COPY.details}:`, ...rows.map(([label, value]) => `${label}: ${value}`), '', ...(link ? [COPY.change, link, ''] : []), call, '', ...COPY.signature].join('\n')
-    const html = `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+    const html = `<!DOCTYPE html><html lang="${COPY.lang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <h1 style="font-size:18px">${escapeHtml(COPY.details)}</h1>
@@ -107,7 +111,7 @@ ${link ? `<p>${escapeHtml(COPY.change)} <a href="${escapeHtml(link)}">${escapeHt
       text,
       html,
       ...(WITH_CALENDAR.includes(kind)
-        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, now(), address), 'utf8').toString('base64') }] }
+        ? { attachments: [{ filename: `service-${b.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', base64: Buffer.from(bookingCalendar(b, now(), address, COPY), 'utf8').toString('base64') }] }
         : {}),
       customId: messageId(leadId, kind, b),
     }

@@ -4,7 +4,8 @@
  * feed. Escaping and line folding are the rentals' (server/rentals/ical.ts).
  */
 import { DOMAIN, business, type PostalAddress } from '#app/content/business'
-import { SERVICE_EMAIL_COPY } from '#app/content/service-booking'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { SERVICE_EMAIL_WORDS, type ServiceEmailWords } from '#app/content/service-emails'
 import { escapeText, foldLine } from '../rentals'
 import type { ServiceBooking } from './model'
 
@@ -50,7 +51,7 @@ export function serviceCalendarText(
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }
 
-/** The customer's invitation for their drop-off. */
-export function bookingCalendar(b: ServiceBooking, now: number = Date.now(), address: PostalAddress = business.address): string {
-  return serviceCalendarText(`${business.name} service ${b.id}`, [{ booking: b, summary: SERVICE_EMAIL_COPY.calendar.summary(b.make), description: SERVICE_EMAIL_COPY.calendar.description(b.id) }], now, { method: 'PUBLISH', address })
+/** The customer's invitation for their drop-off, in their language. */
+export function bookingCalendar(b: ServiceBooking, now: number = Date.now(), address: PostalAddress = business.address, words: ServiceEmailWords = SERVICE_EMAIL_WORDS[DEFAULT_LANGUAGE]): string {
+  return serviceCalendarText(`${business.name} service ${b.id}`, [{ booking: b, summary: words.calendar.summary(b.make), description: words.calendar.description(b.id) }], now, { method: 'PUBLISH', address })
 }
