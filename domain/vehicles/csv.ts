@@ -37,7 +37,7 @@ export function vehiclesToCsv(records: readonly VehicleRecord[], saleOf: SaleOf 
     const flat = flattenRecord(recordInput(record))
     const sale = saleOf(record)
     return [
-      ...CSV_COLUMNS.map((column) => safeCell(column === 'features' ? flat.features.split('\n').join(' | ') : flat[column])),
+      ...CSV_COLUMNS.map((column) => safeCell(column === 'features' || column === 'featuresEs' ? flat[column].split('\n').join(' | ') : flat[column])),
       String(sale ? sale.price : record.price),
       sale ? sale.endsAt : '',
     ]

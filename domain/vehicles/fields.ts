@@ -49,6 +49,10 @@ export const RECORD_FIELDS = [
   'odometerUnit',
   'featured',
   'sortOrder',
+  // The dealer's Spanish words, optional (the English is shown where they are empty): last, so
+  // a CSV made before them reads the same.
+  'descriptionEs',
+  'featuresEs',
 ] as const
 
 export type RecordField = (typeof RECORD_FIELDS)[number]

@@ -147,6 +147,8 @@ export const vehicleRecordSchema = z
     odometerUnit: z.enum(ODOMETER_UNITS, { error: 'Choose miles or hours' }).default('miles'),
     featured: flag('Featured').default(false),
     sortOrder: optionalWholeNumber('sort order', -LIMITS.sortOrder, LIMITS.sortOrder).transform((v) => v ?? 0),
+    descriptionEs: optionalText('Spanish description', LIMITS.description).transform((v) => v ?? ''),
+    featuresEs: features.default([]),
   })
   .strip()
 

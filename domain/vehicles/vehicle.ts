@@ -1,6 +1,7 @@
 import type { VehiclePhoto } from '../photos'
 import type { Sale } from '../specials/shopper-price'
 import { roadUseLabel, type RoadUse } from './road-use'
+import type { Language } from '../../content/languages'
 
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).
@@ -70,6 +71,27 @@ export interface Vehicle {
   roadUse: RoadUse
   /** While a special is on for it: the price a shopper pays and until when (domain/specials/shopper-price.ts). */
   sale?: Sale
+  /** The dealer's own words in Spanish, where written (empty: the Spanish site shows the English, marked as English). */
+  spanish?: { description: string; features: string[] }
+}
+
+/** A piece of the dealer's text as a page in a language shows it, and the language it is in. */
+export interface DealerText<Text> {
+  text: Text
+  language: Language
+}
+
+/**
+ * A vehicle's description and features as a page in `language` shows them: the dealer's Spanish
+ * where written, else the English (never translated without the dealer's word), each saying
+ * which language it is in so the page can mark it.
+ */
+export function vehicleText(vehicle: Pick<Vehicle, 'description' | 'features' | 'spanish'>, language: Language): { description: DealerText<string>; features: DealerText<string[]> } {
+  const spanish = language === 'es' ? vehicle.spanish : undefined
+  return {
+    description: spanish?.description ? { text: spanish.description, language: 'es' } : { text: vehicle.description, language: 'en' },
+    features: spanish && spanish.features.length > 0 ? { text: spanish.features, language: 'es' } : { text: vehicle.features, language: 'en' },
+  }
 }
 
 /** Labels for the specification keys, in the order the detail page lists them. */

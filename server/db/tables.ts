@@ -203,6 +203,8 @@ export interface VehicleTable {
   external_url: string | null
   specifications: Generated<string>
   features: Generated<string>
+  description_es: Generated<string>
+  features_es: Generated<string>
   in_stock: Generated<number>
   is_new: Generated<number>
   sort_order: Generated<number>

@@ -19,6 +19,8 @@ export interface VehicleRow {
   external_url: string | null
   specifications: string
   features: string
+  description_es: string
+  features_es: string
   in_stock: number
   is_new: number
   status: VehicleStatus
@@ -48,6 +50,8 @@ export const VEHICLE_COLUMNS = [
   'external_url',
   'specifications',
   'features',
+  'description_es',
+  'features_es',
   'in_stock',
   'is_new',
   'status',
@@ -80,6 +84,9 @@ export interface StoredVehicle {
   /** Every specification stored, the six the forms edit and any other (a pre-owned unit's condition, say). */
   specifications: VehicleSpecifications
   features: string[]
+  /** The dealer's Spanish description and features; empty where not written. */
+  descriptionEs: string
+  featuresEs: string[]
   inStock: boolean
   isNew: boolean
   status: VehicleStatus
@@ -111,6 +118,8 @@ export function toStoredVehicle(row: VehicleRow): StoredVehicle {
     externalUrl: row.external_url,
     specifications: JSON.parse(row.specifications) as VehicleSpecifications,
     features: JSON.parse(row.features) as string[],
+    descriptionEs: row.description_es,
+    featuresEs: JSON.parse(row.features_es) as string[],
     inStock: row.in_stock === 1,
     isNew: row.is_new === 1,
     status: row.status,

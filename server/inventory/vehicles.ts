@@ -27,6 +27,7 @@ function toVehicle(stored: StoredVehicle, photos: VehiclePhoto[]): Vehicle {
     roadUse: stored.roadUse,
   }
   if (stored.externalUrl) vehicle.externalUrl = stored.externalUrl
+  if (stored.descriptionEs || stored.featuresEs.length > 0) vehicle.spanish = { description: stored.descriptionEs, features: stored.featuresEs }
   if (stored.msrp !== null) vehicle.msrp = stored.msrp
   if (stored.stockNumber !== null) vehicle.stockNumber = stored.stockNumber
   if (stored.year !== null) vehicle.year = stored.year

@@ -35,6 +35,8 @@ export const FIELD_LABELS: Record<RecordField, string> = {
   description: 'Description',
   features: 'Features',
   externalUrl: 'Manufacturer page',
+  descriptionEs: 'Description in Spanish',
+  featuresEs: 'Features in Spanish',
 }
 
 const STATUS_HINTS: Record<string, string> = {
@@ -164,6 +166,16 @@ export function VehicleForm({ action, initial, isNew, submitLabel }: VehicleForm
         </Field>
         <Field name="externalUrl" label={FIELD_LABELS.externalUrl} error={errors.externalUrl} hint="Optional: the model’s page on the manufacturer’s site.">
           {(props) => <input {...props} type="url" defaultValue={values.externalUrl ?? ''} autoComplete="url" />}
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>In Spanish (optional)</legend>
+        <p className="console-hint">For the Spanish site. Where these are empty, it shows the English, marked as English.</p>
+        <Field name="descriptionEs" label={FIELD_LABELS.descriptionEs} error={errors.descriptionEs}>
+          {(props) => <textarea {...props} rows={5} maxLength={LIMITS.description} defaultValue={values.descriptionEs ?? ''} lang="es" />}
+        </Field>
+        <Field name="featuresEs" label={FIELD_LABELS.featuresEs} error={errors.featuresEs} hint="One per line.">
+          {(props) => <textarea {...props} rows={6} defaultValue={values.featuresEs ?? ''} lang="es" />}
         </Field>
       </fieldset>
       <div className="vehicle-savebar">
