@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheKey } from './cache-key'
+import { cacheKey, pageQuery } from './cache-key'
 
 describe('the response cache’s key for a URL', () => {
   it('is the path for a page that reads no query, whatever the query', () => {
@@ -40,6 +40,15 @@ describe('the response cache’s key for a URL', () => {
     expect(cacheKey('/es/compare?ids=a,b')).toBeNull()
     expect(cacheKey('/es/services')).toBeNull()
     expect(cacheKey('/es/services/booking')).toBeNull()
+  })
+
+  it('gives a page’s query as a link to it in another language keeps it: only what pages read', () => {
+    expect(pageQuery('/inventory?sort=price-asc&brand=denago&fbclid=x')).toBe('?brand=denago&sort=price-asc')
+    expect(pageQuery('/about?zzz=1')).toBe('')
+    expect(pageQuery('/services?zzz=echo&utm_source=flyer')).toBe('?utm_source=flyer')
+    expect(pageQuery('/services/booking?ref=S1&token=abc&fbclid=x')).toBe('?ref=S1&token=abc')
+    expect(pageQuery('/es/compare?ids=a,b&zzz=1')).toBe('?ids=a%2Cb')
+    expect(pageQuery('/rentals/reserve?plan=4-seater&start=2026-12-01&days=3&town=Emmaus#form')).toBe('?plan=4-seater&start=2026-12-01&days=3&town=Emmaus')
   })
 
   it('is null for the pages rendered per request', () => {

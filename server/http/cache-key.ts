@@ -12,7 +12,7 @@
 import type { InventoryFilters } from '#app/domain/vehicles/inventory-filter'
 import { CAMPAIGN_TAGS } from '#app/domain/leads/visit'
 import { PAYMENT_FIELDS } from '#app/domain/payment'
-import { isLiveRentalUrl } from '#app/domain/bookings/rental-request'
+import { AVAILABILITY_FIELDS, isLiveRentalUrl } from '#app/domain/bookings/rental-request'
 import { LANGUAGES } from '#app/content/languages'
 import { splitLanguagePath } from '#app/domain/language'
 
@@ -71,6 +71,28 @@ export function rendersPerRequest(url: string): boolean {
 }
 
 const NO_QUERY = new URLSearchParams()
+
+/**
+ * Every parameter some page reads: the cached pages' (READS), the payment estimate's, the rental
+ * questions' and reservation's, a comparison's, and the references of a booking or reservation
+ * and their links' tokens.
+ */
+const READ_BY_A_PAGE = new Set<string>([...READS.flatMap(([, reads]) => reads.params), ...PAYMENT_FIELDS, ...AVAILABILITY_FIELDS, 'town', 'ids', 'ref', 'token', 'outcome'])
+
+/**
+ * The query a page is rendered for, as a link to it in another language keeps it ("?brand=denago",
+ * or ""): what the cache keys it on, and for a page rendered per request the parameters some page
+ * reads. Nothing a page does not read is echoed into it (a crawler's `?zzz=<unique>`, `fbclid`).
+ */
+export function pageQuery(url: string): string {
+  const key = cacheKey(url)
+  const query = key ?? url.split('#')[0]!
+  const question = query.indexOf('?')
+  if (question === -1) return ''
+  if (key !== null) return query.slice(question)
+  const kept = [...new URLSearchParams(query.slice(question + 1))].filter(([name]) => READ_BY_A_PAGE.has(name))
+  return kept.length === 0 ? '' : `?${new URLSearchParams(kept)}`
+}
 
 /** An absolute-form request line's scheme and host (`http://host`), which pages never read. */
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i

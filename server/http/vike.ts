@@ -4,7 +4,7 @@ import { renderPage } from 'vike/server'
 import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
 import { splitLanguagePath } from '#app/domain/language'
 import { loggableUrl } from '../logger'
-import { cacheKey } from './cache-key'
+import { cacheKey, pageQuery } from './cache-key'
 import type { ResponseCache, RenderedPage } from './response-cache'
 import type { Services } from '../services'
 
@@ -47,18 +47,15 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
     const { language } = splitLanguagePath((extra.urlOriginal ?? req.originalUrl).split(/[?#]/)[0]!, site.languages)
     // Unreadable specials (the database is down): the page is rendered again within a second.
     const [facts, pricesChange] = await Promise.all([services.settings.facts(now, language), services.specials.nextChange(now).catch(() => now + 1000)])
-    // The query the page is rendered for, as the cache keeps it (only what the page reads), so
-    // that a cached page's language switch never carries another visitor's query.
-    const key = cacheKey(extra.urlOriginal ?? req.originalUrl)
-    const url = key ?? extra.urlOriginal ?? req.originalUrl
-    const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0]! : ''
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       services,
       site,
       language,
-      pageQuery: query,
+      // The query the page is rendered for (only what pages read), so that a cached page's
+      // language switch never carries another visitor's query, and no page echoes junk.
+      pageQuery: pageQuery(extra.urlOriginal ?? req.originalUrl),
       facts,
       ...extra,
     })
