@@ -2,6 +2,7 @@
  * Facts about the business, typed once. Every page, the footer, the e-mails and the
  * structured data read them from here.
  */
+import type { Language } from './languages'
 
 export interface Phone {
   /** As shown to visitors. */
@@ -15,6 +16,8 @@ export interface OpeningHours {
   days: string
   /** Shown to visitors, e.g. "9:00 AM - 5:00 PM" or "Closed". */
   hours: string
+  /** The language `hours` is in when it is not the page's: the dealer's note, not yet written in the page's language. */
+  hoursLanguage?: Language
   /** schema.org day names covered by this row. */
   dayOfWeek: readonly Weekday[]
   /** 24-hour opening and closing times; absent when closed or by appointment. */

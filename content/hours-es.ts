@@ -3,6 +3,12 @@ import type { HoursWords } from './hours'
 /** "la 1:00 p.m.", "las 9:00 a.m.": Spanish names the hour with its article, singular for one o'clock. */
 const laHora = (time: string) => `${time.startsWith('1:') ? 'la' : 'las'} ${time}`
 
+/** The notes of the dealer's first hours (content/opening-hours.ts) in Spanish, as a fresh install keeps them. */
+export const SEED_NOTES_ES: Readonly<Record<string, string>> = {
+  'Emergency service only': 'Solo servicio de emergencia',
+  'By appointment': 'Con cita previa',
+}
+
 /** Spanish: the hours and the open-now line as a reader in the Lehigh Valley says them. */
 export const HOURS_ES: HoursWords = {
   closed: 'Cerrado',

@@ -12,7 +12,7 @@ import { dateText } from '#app/content/dates'
 import { addDays, instantAt, wallTime, type DateText } from '../dealer-clock'
 import { displayHours, hoursText } from './hours'
 import { departmentStatus, type DepartmentStatus } from './open-state'
-import { DEPARTMENTS, type Department, type SiteSettings } from './fields'
+import { dealerWords, DEPARTMENTS, type Department, type SiteSettings } from './fields'
 
 /** How far ahead pages list closures and special hours. */
 export const CLOSURES_AHEAD_DAYS = 60
@@ -25,6 +25,8 @@ export interface ClosureFact {
   dateText: string
   departments: Department[]
   reason: string
+  /** The language `reason` is in when it is not the page's (the dealer has not written it in the page's language). */
+  reasonLanguage?: Language
   /** "Closed", or the special hours "9:00 AM - 1:00 PM". */
   hoursText: string
   opens?: string
@@ -41,10 +43,15 @@ export interface SiteFacts {
   /** From today on, soonest first. */
   closures: ClosureFact[]
   /** Only while it is showing. */
-  banner: { text: string; link?: string } | null
+  banner: { text: string; link?: string; language?: Language } | null
   status: Record<Department, DepartmentStatus>
   /** When any of the above next changes with the clock (milliseconds since the epoch). */
   validUntil: number
+}
+
+/** The dealer's text under `key`, and its language under `languageKey` when it is not the page's. */
+function marked<Key extends string, LanguageKey extends string>(words: { text: string; language: Language }, page: Language, key: Key, languageKey: LanguageKey) {
+  return { [key]: words.text, ...(words.language !== page ? { [languageKey]: words.language } : {}) } as Record<Key, string> & Partial<Record<LanguageKey, Language>>
 }
 
 /** The facts at `now`, worded in `language` (the hours, the closures' days, the open-now lines). */
@@ -59,7 +66,7 @@ export function siteFacts(settings: SiteSettings, now: number, language: Languag
       date: c.date,
       dateText: dateText(c.date, {}, DATE_WORDS[language]),
       departments: c.departments,
-      reason: c.reason,
+      ...marked(dealerWords(c.reason, c.reasonEs, language), language, 'reason', 'reasonLanguage'),
       hoursText: hoursText(c, language),
       ...(c.opens && c.closes ? { opens: c.opens, closes: c.closes } : {}),
     }))
@@ -83,7 +90,7 @@ export function siteFacts(settings: SiteSettings, now: number, language: Languag
     mapUrl: settings.mapUrl,
     hours: { showroom: displayHours(settings.hours.showroom, language), service: displayHours(settings.hours.service, language), storage: displayHours(settings.hours.storage, language) },
     closures,
-    banner: showing ? { text: banner.text, ...(banner.link ? { link: banner.link } : {}) } : null,
+    banner: showing ? { ...marked(dealerWords(banner.text, banner.textEs, language), language, 'text', 'language'), ...(banner.link ? { link: banner.link } : {}) } : null,
     status,
     validUntil,
   }

@@ -4,6 +4,7 @@
  * stays in settings.ts, on the server.
  */
 import type { Phone, PostalAddress } from '#app/content/business'
+import type { Language } from '#app/content/languages'
 import type { DateText, Weekday } from '../dealer-clock'
 
 /** The departments with hours of their own, as the site has them. */
@@ -18,6 +19,8 @@ export interface WeeklyHours {
   closes?: string
   /** Shown in place of the hours on a closed day ("Closed", "Emergency service only"). */
   note?: string
+  /** The note in Spanish, for the Spanish site (absent: the English is shown, marked as English). */
+  noteEs?: string
 }
 
 /** A date when departments close, or keep other hours. */
@@ -26,6 +29,8 @@ export interface DateHours {
   departments: Department[]
   /** Why: "Thanksgiving". Shown as "Closed for Thanksgiving". */
   reason: string
+  /** The reason in Spanish ("Día de Acción de Gracias"), for the Spanish site. */
+  reasonEs?: string
   /** Special hours that day; absent: closed all day. */
   opens?: string
   closes?: string
@@ -33,6 +38,8 @@ export interface DateHours {
 
 export interface Banner {
   text: string
+  /** The text in Spanish, for the Spanish site. */
+  textEs?: string
   /** A page of this site ("/specials") or a full https:// address. */
   link?: string
   /** First and last day shown, on the dealer's clock. */
@@ -67,6 +74,14 @@ export const SETTINGS_LIMITS = {
 } as const
 
 /** A week row's field on the console's form: "hours.service.1.opens". */
-export const rowField = (department: Department, row: number, name: 'from' | 'to' | 'opens' | 'closes' | 'note') => `hours.${department}.${row}.${name}`
+export const rowField = (department: Department, row: number, name: 'from' | 'to' | 'opens' | 'closes' | 'note' | 'noteEs') => `hours.${department}.${row}.${name}`
+
+/**
+ * The dealer's text as a page in `language` shows it: the Spanish where the dealer wrote it,
+ * else the English (never translated without the dealer's word), and the language it is in.
+ */
+export function dealerWords(english: string, spanish: string | undefined, language: Language): { text: string; language: Language } {
+  return language === 'es' && spanish ? { text: spanish, language: 'es' } : { text: english, language: 'en' }
+}
 
 export { closuresOf } from './closures'

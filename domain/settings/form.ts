@@ -48,6 +48,7 @@ export function settingsToForm(settings: SiteSettings): Record<string, string> {
       values[rowField(department, i, 'opens')] = row.opens ?? ''
       values[rowField(department, i, 'closes')] = row.closes ?? ''
       values[rowField(department, i, 'note')] = row.note ?? ''
+      values[rowField(department, i, 'noteEs')] = row.noteEs ?? ''
     })
   }
   for (const line of ['main', 'local'] as const) {
@@ -61,6 +62,7 @@ export function settingsToForm(settings: SiteSettings): Record<string, string> {
   values['geo.longitude'] = String(settings.geo.longitude)
   values.mapUrl = settings.mapUrl
   values['banner.text'] = settings.banner?.text ?? ''
+  values['banner.textEs'] = settings.banner?.textEs ?? ''
   values['banner.link'] = settings.banner?.link ?? ''
   values['banner.from'] = settings.banner?.from ?? ''
   values['banner.to'] = settings.banner?.to ?? ''
@@ -94,11 +96,12 @@ export function settingsFromForm(body: FormBody, current: SiteSettings): Setting
         opens: orUndefined(one(body[rowField(department, i, 'opens')])),
         closes: orUndefined(one(body[rowField(department, i, 'closes')])),
         note: orUndefined(one(body[rowField(department, i, 'note')])),
+        noteEs: orUndefined(one(body[rowField(department, i, 'noteEs')])),
       })
     }
   }
   const bannerText = one(body['banner.text'])
-  const bannerGiven = [bannerText, one(body['banner.link']), one(body['banner.from']), one(body['banner.to'])].some(Boolean)
+  const bannerGiven = [bannerText, one(body['banner.textEs']), one(body['banner.link']), one(body['banner.from']), one(body['banner.to'])].some(Boolean)
   const result = validateSettings({
     hours,
     closures: current.closures,
@@ -116,7 +119,7 @@ export function settingsFromForm(body: FormBody, current: SiteSettings): Setting
     },
     geo: { latitude: one(body['geo.latitude']), longitude: one(body['geo.longitude']) },
     mapUrl: one(body.mapUrl),
-    banner: bannerGiven ? { text: bannerText, link: orUndefined(one(body['banner.link'])), from: one(body['banner.from']), to: one(body['banner.to']) } : null,
+    banner: bannerGiven ? { text: bannerText, textEs: orUndefined(one(body['banner.textEs'])), link: orUndefined(one(body['banner.link'])), from: one(body['banner.from']), to: one(body['banner.to']) } : null,
   })
   if (!result.ok) {
     for (const [path, message] of Object.entries(result.fields)) {
@@ -135,6 +138,7 @@ export function closureFromForm(body: FormBody): Omit<Partial<DateHours>, 'depar
     date: one(body.date),
     departments: many(field(body, 'departments')),
     reason: one(body.reason),
+    reasonEs: orUndefined(one(body.reasonEs)),
     opens: orUndefined(one(body.opens)),
     closes: orUndefined(one(body.closes)),
   }

@@ -134,14 +134,14 @@ describe('the same facts in Spanish', () => {
     expect(es(THANKSGIVING, '2026-11-26', '10:00')).toMatchObject({ state: 'closed', text: 'Cerrado por Thanksgiving · abre mañana a las 9:00 a.m.' })
   })
 
-  it('lists the hours with Spanish days and times, the dealer’s notes as written but the plain “Closed” in Spanish', () => {
+  it('lists the hours with Spanish days and times, the dealer’s notes in their Spanish and the plain “Closed” in Spanish', () => {
     const facts = siteFacts(THANKSGIVING, at('2026-11-24', '10:00'), 'es')
     expect(facts.hours.showroom.map((r) => [r.days, r.hours])).toEqual([
       ['Lunes a viernes', '9:00 a.m. - 5:00 p.m.'],
       ['Sábado', '9:00 a.m. - 5:00 p.m.'],
       ['Domingo', 'Cerrado'],
     ])
-    expect(facts.hours.service.map((r) => r.hours)).toEqual(['8:00 a.m. - 5:00 p.m.', '9:00 a.m. - 3:00 p.m.', 'Emergency service only'])
+    expect(facts.hours.service.map((r) => r.hours)).toEqual(['8:00 a.m. - 5:00 p.m.', '9:00 a.m. - 3:00 p.m.', 'Solo servicio de emergencia'])
     expect(facts.closures.map((c) => [c.dateText, c.hoursText])).toEqual([
       ['jueves, 26 de noviembre', 'Cerrado'],
       ['jueves, 24 de diciembre', '9:00 a.m. - 1:00 p.m.'],

@@ -8,6 +8,7 @@ import { dateText, timeText, weekdayText } from '#app/content/dates'
 import type { Language } from '#app/content/languages'
 import { DATE_WORDS, HOURS_WORDS } from '#app/content/words-by-language'
 import { addDays, instantAt, minutesOf, timeOf, wallTime, weekdayOf, type DateText } from '../dealer-clock'
+import { dealerWords } from './fields'
 import type { DateHours, Department, SiteSettings } from './settings'
 
 /** From this many minutes before closing, an open department "closes soon". */
@@ -29,6 +30,7 @@ export interface DaySchedule {
   opens?: number
   closes?: number
   note?: string
+  noteEs?: string
   exception?: DateHours
 }
 
@@ -43,7 +45,7 @@ export function scheduleOn(settings: Pick<SiteSettings, 'hours' | 'closures'>, d
   const weekday = weekdayOf(date)
   const row = settings.hours[department].find((r) => r.days.includes(weekday))
   if (row?.opens && row.closes) return { opens: minutesOf(row.opens), closes: minutesOf(row.closes) }
-  return { note: row?.note }
+  return { note: row?.note, noteEs: row?.noteEs }
 }
 
 /** "tomorrow at 9:00 AM", "Monday at 9:00 AM", or a date further out; undefined when nothing opens within two weeks. */
@@ -73,7 +75,8 @@ export function departmentStatus(settings: Pick<SiteSettings, 'hours' | 'closure
   const time = (minutes: number) => timeText(timeOf(minutes), DATE_WORDS[language])
   const at = (minutes: number) => instantAt(clock.date, minutes)
   const midnight = instantAt(addDays(clock.date, 1), 0)
-  const special = (text: string) => (today.exception ? copy.because(text, today.exception.reason) : text)
+  const reason = today.exception ? dealerWords(today.exception.reason, today.exception.reasonEs, language).text : ''
+  const special = (text: string) => (today.exception ? copy.because(text, reason) : text)
 
   if (today.opens !== undefined && today.closes !== undefined) {
     const { opens, closes } = today
@@ -84,11 +87,11 @@ export function departmentStatus(settings: Pick<SiteSettings, 'hours' | 'closure
   }
 
   const closedText = today.exception
-    ? copy.closedFor(today.exception.reason)
+    ? copy.closedFor(reason)
     : today.opens !== undefined
       ? copy.closedNow
       : today.note && today.note !== HOURS_WORDS.en.closed
-        ? copy.closedWithNote(today.note)
+        ? copy.closedWithNote(dealerWords(today.note, today.noteEs, language).text)
         : copy.closedToday
   const next = nextOpening(settings, department, clock.date, language)
   return { state: 'closed', text: next ? copy.opensNext(closedText, next) : closedText, changesAt: midnight }

@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { business, directionsHref, type OpeningHours } from '#app/content/business'
 import { openingHours } from '#app/content/opening-hours'
+import { SEED_NOTES_ES } from '#app/content/hours-es'
 import { DATE_PATTERN, isDate, minutesOf, TIME_PATTERN, WEEKDAYS, type Weekday } from '../dealer-clock'
 import { withoutNul } from '../text'
 import { DEPARTMENTS, SETTINGS_LIMITS, type SiteSettings, type WeeklyHours } from './fields'
@@ -41,6 +42,7 @@ const weeklyHours = z
     opens: optional(time),
     closes: optional(time),
     note: optional(z.string({ error: M.note }).trim().max(SETTINGS_LIMITS.note, M.note)),
+    noteEs: optional(z.string({ error: M.note }).trim().max(SETTINGS_LIMITS.note, M.note)),
   })
   .strip()
   .superRefine(checkHours)
@@ -67,6 +69,7 @@ const dateHours = z
     date,
     departments: z.array(z.enum(DEPARTMENTS, { error: M.department }), { error: M.departments }).min(1, M.departments).max(DEPARTMENTS.length, M.departments),
     reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(SETTINGS_LIMITS.reason, M.reason),
+    reasonEs: optional(z.string({ error: M.reason }).trim().max(SETTINGS_LIMITS.reason, M.reason)),
     opens: optional(time),
     closes: optional(time),
   })
@@ -100,6 +103,7 @@ const https = z.url({ protocol: /^https$/, error: M.url }).max(SETTINGS_LIMITS.u
 const banner = z
   .object({
     text: z.string({ error: M.bannerText }).trim().min(1, M.bannerText).max(SETTINGS_LIMITS.bannerText, M.bannerText),
+    textEs: optional(z.string({ error: M.bannerText }).trim().max(SETTINGS_LIMITS.bannerText, M.bannerText)),
     link: optional(
       z
         .string({ error: M.bannerLink })
@@ -175,7 +179,8 @@ export function validateSettings(input: unknown): SettingsValidation {
 function weekFromSeed(rows: readonly OpeningHours[]): WeeklyHours[] {
   return rows.map((row) => {
     const days = [...row.dayOfWeek]
-    return row.opens && row.closes ? { days, opens: row.opens, closes: row.closes } : { days, note: row.hours }
+    const noteEs = SEED_NOTES_ES[row.hours]
+    return row.opens && row.closes ? { days, opens: row.opens, closes: row.closes } : { days, note: row.hours, ...(noteEs ? { noteEs } : {}) }
   })
 }
 

@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
         [rowField(d, i, 'opens'), `${HOURS_EN.departments[d]}, row ${i + 1}: opens`],
         [rowField(d, i, 'closes'), `${HOURS_EN.departments[d]}, row ${i + 1}: closes`],
         [rowField(d, i, 'note'), `${HOURS_EN.departments[d]}, row ${i + 1}: note`],
+        [rowField(d, i, 'noteEs'), `${HOURS_EN.departments[d]}, row ${i + 1}: note in Spanish`],
       ]).flat(),
     ),
   ),
@@ -35,13 +36,14 @@ const LABELS: Record<string, string> = {
   'geo.longitude': 'Longitude',
   mapUrl: 'Map link',
   'banner.text': 'Banner text',
+  'banner.textEs': 'Banner text in Spanish',
   'banner.link': 'Banner link',
   'banner.from': 'First day shown',
   'banner.to': 'Last day shown',
 }
 
 /** The closure form's labels. */
-const CLOSURE_LABELS: Record<string, string> = { date: 'Date', departments: 'Departments', reason: 'Reason', opens: 'Special hours: opens', closes: 'Special hours: closes' }
+const CLOSURE_LABELS: Record<string, string> = { date: 'Date', departments: 'Departments', reason: 'Reason', reasonEs: 'Reason in Spanish', opens: 'Special hours: opens', closes: 'Special hours: closes' }
 
 function DayRows({ department, count, values, errors }: { department: Department; count: number; values: Record<string, string>; errors: Record<string, string> }) {
   const day = (i: number, name: 'from' | 'to', label: string) => (
@@ -76,6 +78,9 @@ function DayRows({ department, count, values, errors }: { department: Department
             <Field name={rowField(department, i, 'note')} label="Note when closed" error={errors[rowField(department, i, 'note')]}>
               {(props) => <input {...props} type="text" maxLength={SETTINGS_LIMITS.note} defaultValue={values[rowField(department, i, 'note')] ?? ''} />}
             </Field>
+            <Field name={rowField(department, i, 'noteEs')} label="Note in Spanish" error={errors[rowField(department, i, 'noteEs')]}>
+              {(props) => <input {...props} type="text" lang="es" maxLength={SETTINGS_LIMITS.note} defaultValue={values[rowField(department, i, 'noteEs')] ?? ''} />}
+            </Field>
           </div>
         </fieldset>
       ))}
@@ -94,9 +99,9 @@ export default function Page() {
   const errors = mainPost ? form.errors : {}
   const closureValues = closurePost ? form.values : {}
   const closureErrors = closurePost ? form.errors : {}
-  const text = (name: string, options: { type?: string; hint?: string; maxLength?: number; inputMode?: 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
+  const text = (name: string, options: { type?: string; hint?: string; maxLength?: number; inputMode?: 'decimal' | 'tel' | 'email' | 'url'; lang?: string } = {}) => (
     <Field name={name} label={LABELS[name] ?? name} error={errors[name]} hint={options.hint}>
-      {(props) => <input {...props} type={options.type ?? 'text'} defaultValue={values[name] ?? ''} maxLength={options.maxLength} inputMode={options.inputMode} autoComplete="off" />}
+      {(props) => <input {...props} type={options.type ?? 'text'} defaultValue={values[name] ?? ''} maxLength={options.maxLength} inputMode={options.inputMode} lang={options.lang} autoComplete="off" />}
     </Field>
   )
   return (
@@ -175,6 +180,7 @@ export default function Page() {
           <legend>Announcement banner</legend>
           <p className="console-hint">Shown under the menu on every page from the first to the last day. Leave the text empty for no banner.</p>
           {text('banner.text', { maxLength: SETTINGS_LIMITS.bannerText })}
+          {text('banner.textEs', { maxLength: SETTINGS_LIMITS.bannerText, lang: 'es', hint: 'Optional: the Spanish site shows the English, marked as English, where this is empty.' })}
           {text('banner.link', { hint: 'Optional: a page of this site such as /specials, or a full https:// address.' })}
           <div className="console-inline">
             {text('banner.from', { type: 'date' })}
@@ -214,7 +220,14 @@ export default function Page() {
                     </th>
                     <td data-label="Departments">{closure.departments}</td>
                     <td data-label="Hours">{closure.hoursText}</td>
-                    <td data-label="Reason">{closure.reason}</td>
+                    <td data-label="Reason">
+                      {closure.reason}
+                      {closure.reasonEs && (
+                        <span className="console-sub" lang="es">
+                          {closure.reasonEs}
+                        </span>
+                      )}
+                    </td>
                     {data.canEdit && (
                       <td data-label="Remove">
                         <form method="post" action="/admin/settings/closures/remove">
@@ -245,6 +258,9 @@ export default function Page() {
               </Field>
               <Field name="reason" label={CLOSURE_LABELS.reason!} error={closureErrors.reason} hint="Shown as “Closed for …”, e.g. Thanksgiving.">
                 {(props) => <input {...props} type="text" maxLength={SETTINGS_LIMITS.reason} defaultValue={closureValues.reason ?? ''} required />}
+              </Field>
+              <Field name="reasonEs" label={CLOSURE_LABELS.reasonEs!} error={closureErrors.reasonEs} hint="Optional: shown as “Cerrado por …” on the Spanish site, e.g. Día de Acción de Gracias.">
+                {(props) => <input {...props} type="text" lang="es" maxLength={SETTINGS_LIMITS.reason} defaultValue={closureValues.reasonEs ?? ''} />}
               </Field>
             </div>
             <fieldset id="field-departments" tabIndex={-1}>

@@ -17,7 +17,7 @@ export interface ConsoleSettingsData {
   values: Record<string, string>
   /** How many week rows each department's form shows (its rows, and room for two more). */
   rows: Record<Department, number>
-  closures: Array<{ index: number; dateText: string; departments: string; hoursText: string; reason: string; past: boolean }>
+  closures: Array<{ index: number; dateText: string; departments: string; hoursText: string; reason: string; reasonEs?: string; past: boolean }>
   /** Each department's open-now line, as the public pages show it this minute. */
   status: Array<{ department: string; text: string }>
 }
@@ -46,6 +46,7 @@ export async function data(pageContext: PageContextServer): Promise<ConsoleSetti
       departments: closure.departments.map((d) => HOURS_EN.departments[d]).join(', '),
       hoursText: hoursText(closure),
       reason: closure.reason,
+      ...(closure.reasonEs ? { reasonEs: closure.reasonEs } : {}),
       past: closure.date < today,
     })),
     status: DEPARTMENTS.map((department) => ({ department: HOURS_EN.departments[department], text: facts.status[department].text })),
