@@ -5,10 +5,10 @@
  */
 import { INFO_EMAIL, contactSection, type Policy } from './policy'
 
-const STAFF = { fullTime: 24, partTime: 8, seasonal: 6 } as const
+export const STAFF = { fullTime: 24, partTime: 8, seasonal: 6 } as const
 
 /** Department, full-time, part-time, seasonal. */
-const DEPARTMENTS: ReadonlyArray<readonly [string, number, number, number]> = [
+export const DEPARTMENTS: ReadonlyArray<readonly [string, number, number, number]> = [
   ['Sales and showroom', 6, 2, 0],
   ['Service and repair', 8, 1, 1],
   ['Rentals and delivery', 4, 3, 4],

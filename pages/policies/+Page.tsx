@@ -1,7 +1,9 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
+import { messageParts } from '#app/pages/policy/message'
 import { Hero } from '#app/components/Hero'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
+import type { PoliciesWords } from './+words'
 import './policies.css'
 
 /** /policies: every policy document in one list (the breadcrumb's middle step). */
@@ -9,24 +11,32 @@ export default function Page() {
   const facts = useFacts()
   const { policies } = useData<PoliciesIndexData>()
   const { urlPathname } = usePageContext()
+  const words = useWords<PoliciesWords>()
+  const localPath = useLocalPath()
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Policies" title="Policies & Customer Information" compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          How we sell, rent, deliver, store and service golf carts across {business.county}, and how we handle your
-          information. Questions? Call <a className="hero-link" href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
+          {messageParts(words.intro, {
+            county: words.county,
+            phone: (
+              <a className="hero-link" href={telHref(facts.phones.main)}>
+                {facts.phones.main.display}
+              </a>
+            ),
+          })}
         </p>
       </Hero>
       <section className="section" aria-labelledby="policies-list-title">
         <div className="container">
           <h2 id="policies-list-title" className="visually-hidden">
-            All policies
+            {words.allPolicies}
           </h2>
           <ul className="grid grid-3 policy-index">
             {policies.map((p) => (
               <li key={p.path} className="card">
                 <h3 className="h3">
-                  <a href={p.path}>{p.title}</a>
+                  <a href={localPath(p.path)}>{p.title}</a>
                 </h3>
                 <p>{p.summary}</p>
               </li>

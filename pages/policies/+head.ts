@@ -1,30 +1,35 @@
 import type { PageContext } from 'vike/types'
-import { business } from '#app/content/business'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '#app/renderer/head'
+import { headWords } from '#app/renderer/getHead'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { pathInLanguage } from '#app/domain/language'
 import type { PoliciesIndexData } from './+data'
+import type { PoliciesWords } from './+words'
 
 export function head(pageContext: PageContext): HeadSpec {
   const { origin } = pageContext.site
   const { policies } = pageContext.data as PoliciesIndexData
-  const title = 'Policies & Customer Information'
-  const description = `Return, delivery, rental, storage and privacy policies of ${business.name}, plus our terms, ethics, diversity and annual staffing report.`
+  const words = headWords<PoliciesWords>(pageContext)
+  const language = pageContext.language ?? DEFAULT_LANGUAGE
+  const local = (path: string) => pathInLanguage(path, language)
+  const { title, description } = words
   return {
     title,
     description,
-    keywords: ['golf cart dealer policies', 'golf cart return policy', 'golf cart rental policy', 'Lehigh County golf carts'],
+    keywords: [...words.keywords],
     path: '/policies',
     jsonLd: [
       {
         '@type': 'CollectionPage',
         name: title,
         description,
-        url: absoluteUrl(origin, '/policies'),
+        url: absoluteUrl(origin, local('/policies')),
         publisher: { '@id': businessId(origin) },
-        hasPart: policies.map((p) => ({ '@type': 'WebPage', name: p.title, url: absoluteUrl(origin, p.path) })),
+        hasPart: policies.map((p) => ({ '@type': 'WebPage', name: p.title, url: absoluteUrl(origin, local(p.path)) })),
       },
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['Policies', '/policies'],
+        [words.home, local('/')],
+        [words.eyebrow, local('/policies')],
       ]),
     ],
   }

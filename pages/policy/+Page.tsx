@@ -1,23 +1,27 @@
-import { business, mailtoHref, telHref } from '#app/content/business'
+import { mailtoHref, telHref } from '#app/content/business'
 import type { PolicySection, PolicyTable } from '#app/content/policies/index'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
-import { useData, useFacts } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { PolicyPageData } from './+data'
-import { dateline, isoDate, sectionIds } from './outline'
+import type { PolicyWords } from './+words'
+import { messageParts } from './message'
+import { isoDate, sectionIds } from './outline'
 import './policy.css'
 
 /** The one template for all thirteen policy documents. */
 export default function Page() {
   const facts = useFacts()
-  const { policy, others } = useData<PolicyPageData>()
+  const { policy, dateline, others } = useData<PolicyPageData>()
+  const words = useWords<PolicyWords>()
+  const localPath = useLocalPath()
   const ids = sectionIds(policy)
   const date = policy.effectiveDate ? isoDate(policy.effectiveDate) : policy.reportingPeriod
   return (
     <>
-      <Hero imageKey={policy.path} eyebrow={policy.reportingPeriod ? 'Annual Report' : 'Policies'} title={policy.title} compact>
+      <Hero imageKey={policy.path} eyebrow={policy.reportingPeriod ? words.annualReport : words.eyebrow} title={policy.title} compact>
         <p className="policy-dateline">
-          <time dateTime={date}>{dateline(policy)}</time>
+          <time dateTime={date}>{dateline}</time>
         </p>
         <p>{policy.summary}</p>
       </Hero>
@@ -27,7 +31,7 @@ export default function Page() {
           <article className="prose policy-body">
             <nav className="policy-toc" aria-labelledby="policy-toc-title">
               <h2 id="policy-toc-title" className="h3">
-                On this page
+                {words.onThisPage}
               </h2>
               <ol>
                 {policy.sections.map((section, i) => (
@@ -38,21 +42,21 @@ export default function Page() {
               </ol>
             </nav>
             {policy.sections.map((section, i) => (
-              <PolicySectionView key={ids[i]} id={ids[i]} section={section} />
+              <PolicySectionView key={ids[i]} id={ids[i]} section={section} localPath={localPath} />
             ))}
           </article>
 
-          <aside className="policy-aside" aria-label="Questions and other policies">
+          <aside className="policy-aside" aria-label={words.asideLabel}>
             <section className="card" aria-labelledby="policy-questions-title">
               <h2 id="policy-questions-title" className="h3">
-                Questions about this policy?
+                {words.questionsTitle}
               </h2>
-              <p>Our team is glad to explain any part of it. Call or e-mail us and we'll reply within {business.responseTime.within}.</p>
+              <p>{messageParts(words.questionsText, { within: words.within })}</p>
               <ul className="policy-contact">
                 <li>
                   <Icon name="phone" size={18} />
                   <span>
-                    <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> <span className="muted">(toll-free)</span>
+                    <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> <span className="muted">{words.tollFree}</span>
                   </span>
                 </li>
                 <li>
@@ -68,18 +72,18 @@ export default function Page() {
                   <a href={mailtoHref(facts.emails.sales)}>{facts.emails.sales}</a>
                 </li>
               </ul>
-              <a className="button button-outline button-block" href="/contact">
-                Send Us a Message
+              <a className="button button-outline button-block" href={localPath('/contact')}>
+                {words.sendMessage}
               </a>
             </section>
             <nav className="card" aria-labelledby="policy-others-title">
               <h2 id="policy-others-title" className="h3">
-                Other policies
+                {words.otherPolicies}
               </h2>
               <ul className="policy-others">
                 {others.map((other) => (
                   <li key={other.path}>
-                    <a href={other.path}>{other.title}</a>
+                    <a href={localPath(other.path)}>{other.title}</a>
                   </li>
                 ))}
               </ul>
@@ -91,7 +95,7 @@ export default function Page() {
   )
 }
 
-function PolicySectionView({ id, section }: { id: string; section: PolicySection }) {
+function PolicySectionView({ id, section, localPath }: { id: string; section: PolicySection; localPath: (path: string) => string }) {
   return (
     <section aria-labelledby={id} className="policy-section">
       <h2 id={id}>{section.heading}</h2>
@@ -110,7 +114,7 @@ function PolicySectionView({ id, section }: { id: string; section: PolicySection
         <ul className="policy-links">
           {section.links.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>
+              <a href={localPath(link.href)}>
                 {link.label} <Icon name="arrowRight" size={16} className="policy-link-icon" />
               </a>
             </li>

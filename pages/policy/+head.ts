@@ -1,12 +1,19 @@
 import type { PageContext } from 'vike/types'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
+import { headWords } from '#app/renderer/getHead'
+import { DEFAULT_LANGUAGE, LOCALES } from '#app/content/languages'
+import { pathInLanguage } from '#app/domain/language'
+import type { PolicyWords } from './+words'
 import type { PolicyPageData } from './+data'
 import { isoDate } from './outline'
 
 export function head(pageContext: PageContext): HeadSpec {
   const { policy } = pageContext.data as PolicyPageData
   const { origin } = pageContext.site
-  const url = absoluteUrl(origin, policy.path)
+  const language = pageContext.language ?? DEFAULT_LANGUAGE
+  const words = headWords<PolicyWords>(pageContext)
+  const local = (path: string) => pathInLanguage(path, language)
+  const url = absoluteUrl(origin, local(policy.path))
   const document: JsonLd = policy.reportingPeriod
     ? {
         '@type': 'Report',
@@ -15,7 +22,7 @@ export function head(pageContext: PageContext): HeadSpec {
         headline: policy.title,
         description: policy.description,
         url,
-        inLanguage: 'en-US',
+        inLanguage: LOCALES[language],
         temporalCoverage: policy.reportingPeriod,
         author: { '@id': businessId(origin) },
         publisher: { '@id': businessId(origin) },
@@ -26,7 +33,7 @@ export function head(pageContext: PageContext): HeadSpec {
         name: policy.title,
         description: policy.description,
         url,
-        inLanguage: 'en-US',
+        inLanguage: LOCALES[language],
         ...(policy.effectiveDate ? { datePublished: isoDate(policy.effectiveDate) } : {}),
         publisher: { '@id': businessId(origin) },
       }
@@ -40,9 +47,9 @@ export function head(pageContext: PageContext): HeadSpec {
     jsonLd: [
       document,
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['Policies', '/policies'],
-        [policy.title, policy.path],
+        [words.home, local('/')],
+        [words.eyebrow, local('/policies')],
+        [policy.title, local(policy.path)],
       ]),
     ],
   }
