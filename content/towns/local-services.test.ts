@@ -20,3 +20,12 @@ describe('local offers', () => {
   })
 
 })
+
+describe('local offers in Spanish', () => {
+  it('state the same starting prices', async () => {
+    const { LOCAL_PRICE_TEXTS_ES } = await import('./local-services-es')
+    expect(LOCAL_PRICE_TEXTS_ES.salesFrom).toBe('Desde $4,995')
+    expect(LOCAL_PRICE_TEXTS_ES.rentalsFrom).toBe('Desde $245/día')
+    expect(LOCAL_PRICE_TEXTS_ES.repairs).toBe('El precio varía según la reparación; mano de obra $155/hora')
+  })
+})

@@ -15,6 +15,9 @@ export const RENTALS_FROM_TEXT = `From ${formatPrice(business.rentalsFromPerDay)
 /** Repairs have no single price. */
 export const REPAIRS_PRICE_TEXT = `Price varies by repair; labor ${formatPrice(business.servicePerHour)}/hour`
 
+/** The three price lines together, as a page's words carry them (Spanish: ./local-services-es.ts). */
+export const LOCAL_PRICE_TEXTS = { salesFrom: SALES_FROM_TEXT, rentalsFrom: RENTALS_FROM_TEXT, repairs: REPAIRS_PRICE_TEXT }
+
 /**
  * The rental page for a town: its own municipality's page, or for a community the page of
  * the township it lies in, or the rentals overview when neither has one.

@@ -1,5 +1,4 @@
 import { business } from '#app/content/business'
-import { REPAIRS_PRICE_TEXT, RENTALS_FROM_TEXT, SALES_FROM_TEXT } from '#app/content/towns/local-services'
 import { CallToAction } from '#app/components/CallToAction'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
 import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
@@ -7,8 +6,11 @@ import { Hero } from '#app/components/Hero'
 import { Icon, type IconName } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext, useData, useFacts } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { usePageContext, useData, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { TownPageData } from './+data'
+import type { TownWords } from './+words'
+import { fillNodes } from './fillNodes'
 import { CallButton } from '#app/components/CallButton'
 import '#app/components/local-pages.css'
 
@@ -21,52 +23,54 @@ interface LocalService {
   linkLabel: string
 }
 
-function services(town: TownPageData): LocalService[] {
+function services(town: TownPageData, words: TownWords): LocalService[] {
+  const { sales, rentals, repair, delivery, parts, storage } = words.services
+  const values = { town: town.name }
   return [
     {
       icon: 'dollar',
-      title: 'Golf Cart Sales',
-      text: `New Denago and Evolution electric golf carts and street-legal LSVs, with 0% financing on select models for ${town.name} buyers.`,
-      price: SALES_FROM_TEXT,
+      title: sales.title,
+      text: fill(sales.text, values),
+      price: words.prices.salesFrom,
       href: '/inventory',
-      linkLabel: 'Browse inventory',
+      linkLabel: sales.link,
     },
     {
       icon: 'calendar',
-      title: 'Golf Cart Rentals',
-      text: `4-seat, 6-seat and utility carts by the day, week or month for parties, events and projects in ${town.name}.`,
-      price: RENTALS_FROM_TEXT,
+      title: rentals.title,
+      text: fill(rentals.text, values),
+      price: words.prices.rentalsFrom,
       href: town.rentalsPath,
       linkLabel: town.rentalsLabel,
     },
     {
       icon: 'wrench',
-      title: 'Service & Repair',
-      text: 'Maintenance, repairs, battery service and warranty work by certified technicians; most repairs take 24-48 hours.',
-      price: REPAIRS_PRICE_TEXT,
+      title: repair.title,
+      text: repair.text,
+      price: words.prices.repairs,
       href: '/services',
-      linkLabel: 'Our service department',
+      linkLabel: repair.link,
     },
     {
       icon: 'truck',
-      title: 'Delivery',
-      text: `Free local delivery of new carts to ${town.name} on qualifying purchases, and rental drop-off at your door.`,
+      title: delivery.title,
+      text: fill(delivery.text, values),
       href: '/policies/delivery-policy',
-      linkLabel: 'Delivery policy',
+      linkLabel: delivery.link,
     },
     {
       icon: 'settings',
-      title: 'Parts & Accessories',
-      text: 'Batteries, tires, lights, seat belts, enclosures and upgrades, ordered and installed by our team.',
+      title: parts.title,
+      text: parts.text,
       href: '/contact',
-      linkLabel: 'Ask about parts',
+      linkLabel: parts.link,
     },
     {
       icon: 'home',
-      title: 'Storage',
-      text: 'Indoor and covered outdoor storage by the month or the season, so your cart is ready when spring comes.',
+      title: storage.title,
+      text: storage.text,
       href: '/policies/storage-policy',
-      linkLabel: 'Storage plans',
+      linkLabel: storage.link,
     },
   ]
 }
@@ -74,44 +78,45 @@ function services(town: TownPageData): LocalService[] {
 export default function Page() {
   const facts = useFacts()
   const town = useData<TownPageData>()
+  const words = useWords<TownWords>()
+  const localPath = useLocalPath()
   const { site } = usePageContext()
+  const { benefits } = words
+  const values = { town: town.name, county: words.county, years: business.yearsInBusiness }
   return (
     <>
-      <Hero imageKey={town.aliasPath} eyebrow={business.name} title={`Golf Carts in ${town.name}, PA`}>
+      <Hero imageKey={town.aliasPath} eyebrow={business.name} title={fill(words.hero.title, values)}>
         <p className="hero-serving">{town.typeLine}</p>
-        <p>
-          Buy, rent or service an electric golf cart or low-speed vehicle without leaving {town.name}: we deliver, we
-          repair, and we are a phone call away.
-        </p>
+        <p>{fillNodes(words.hero.text, values)}</p>
         <div className="button-row">
-          <a className="button button-accent" href="/inventory">
-            View Inventory
+          <a className="button button-accent" href={localPath('/inventory')}>
+            {words.hero.inventory}
           </a>
           <CallButton look="outline-light" />
         </div>
       </Hero>
 
-      <Section id="benefits" title={`Why ${town.name} Drivers Choose Us`}>
+      <Section id="benefits" title={fill(benefits.title, values)}>
         <div className="grid grid-4">
-          <FeatureCard icon={<Icon name="truck" size={24} />} title="Free Local Delivery">
-            <p>New carts are delivered free in {business.county}, straight to your driveway in {town.name}.</p>
+          <FeatureCard icon={<Icon name="truck" size={24} />} title={benefits.delivery.title}>
+            <p>{fillNodes(benefits.delivery.text, values)}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="dollar" size={24} />} title="0% Financing">
-            <p>0% financing on select models, with a quick application online.</p>
+          <FeatureCard icon={<Icon name="dollar" size={24} />} title={benefits.financing.title}>
+            <p>{benefits.financing.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="shield" size={24} />} title="Full Warranty">
-            <p>Every new cart comes with the full manufacturer warranty, serviced here in {business.county}.</p>
+          <FeatureCard icon={<Icon name="shield" size={24} />} title={benefits.warranty.title}>
+            <p>{fillNodes(benefits.warranty.text, values)}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="award" size={24} />} title="Certified Technicians">
-            <p>{business.yearsInBusiness} years of keeping local carts running, from batteries to brakes.</p>
+          <FeatureCard icon={<Icon name="award" size={24} />} title={benefits.technicians.title}>
+            <p>{fillNodes(benefits.technicians.text, values)}</p>
           </FeatureCard>
         </div>
       </Section>
 
-      <Section id="services" title={`Golf Cart Services in ${town.name}`} tone="alt">
+      <Section id="services" title={fill(words.services.title, values)} tone="alt">
         <div className="local-services">
           <ul className="local-service-list">
-            {services(town).map((service) => (
+            {services(town, words).map((service) => (
               <li key={service.title} className="local-service">
                 <span className="card-icon">
                   <Icon name={service.icon} size={24} />
@@ -120,15 +125,15 @@ export default function Page() {
                   <h3 className="h3">{service.title}</h3>
                   <p>{service.text}</p>
                   {service.price && <p className="local-service-price">{service.price}</p>}
-                  <a href={service.href} className="local-service-link">
+                  <a href={localPath(service.href)} className="local-service-link">
                     {service.linkLabel}
-                    <span className="visually-hidden"> for {town.name}</span><Icon name="arrowRight" size={16} />
+                    <span className="visually-hidden">{fillNodes(words.services.linkFor, values)}</span><Icon name="arrowRight" size={16} />
                   </a>
                 </div>
               </li>
             ))}
           </ul>
-          <MapEmbed query={town.coordinates} label={`Map of ${town.name}, PA`} />
+          <MapEmbed query={town.coordinates} label={fill(words.services.map, values)} />
         </div>
       </Section>
 
@@ -142,12 +147,12 @@ export default function Page() {
       <nav className="section section-alt" aria-labelledby="more-towns-title">
         <div className="container">
           <h2 id="more-towns-title" className="h3">
-            More Lehigh County Towns We Serve
+            {words.moreTowns.title}
           </h2>
           <ul className="town-links">
             {town.otherTowns.map((other) => (
               <li key={other.path}>
-                <a href={other.path}>Golf carts in {other.name}</a>
+                <a href={localPath(other.path)}>{fillNodes(words.moreTowns.link, { town: other.name })}</a>
               </li>
             ))}
           </ul>
@@ -155,11 +160,11 @@ export default function Page() {
       </nav>
 
       <CallToAction
-        title={`Ready to Ride in ${town.name}?`}
-        text={`Browse carts in stock, or call ${facts.phones.main.display} and we will help you pick, finance and deliver the right one.`}
+        title={fill(words.cta.title, values)}
+        text={fill(words.cta.text, { phone: facts.phones.main.display })}
       >
-        <a className="button button-outline-light" href="/inventory">
-          View Inventory
+        <a className="button button-outline-light" href={localPath('/inventory')}>
+          {words.cta.inventory}
         </a>
       </CallToAction>
     </>

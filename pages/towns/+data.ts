@@ -1,7 +1,10 @@
 import { render } from 'vike/abort'
-import type { PageContextServer } from 'vike/types'
+import type { PageContext, PageContextServer } from 'vike/types'
+import { fill } from '#app/domain/language'
+import { headWords } from '#app/renderer/getHead'
 import { townRentalsPath } from '#app/content/towns/local-services'
 import { TOWNS, findTownBySlug, townDisplayName } from '#app/content/towns/towns'
+import type { TownWords } from './+words'
 
 export interface TownPageData {
   slug: string
@@ -26,17 +29,17 @@ export function data(pageContext: PageContextServer): TownPageData {
   if (!town) throw render(404, { notFound: 'page' })
   const rentalsPath = townRentalsPath(town)
   const rentalsArea = town.municipality ? town.name : town.township
+  const words = headWords<TownWords>(pageContext as PageContext)
+  const type = words.typeLabels[town.typeLabel]
   return {
     slug: town.slug,
     name: town.name,
     displayName: townDisplayName(town),
-    typeLine: town.township
-      ? `${town.typeLabel} in ${town.township}, Lehigh County, Pennsylvania`
-      : `${town.typeLabel} in Lehigh County, Pennsylvania`,
+    typeLine: town.township ? fill(words.typeLineInTownship, { type, township: town.township }) : fill(words.typeLine, { type }),
     aliasPath: town.aliasPath,
     coordinates: town.coordinates,
     rentalsPath,
-    rentalsLabel: rentalsPath === '/rentals' ? 'See rental plans and prices' : `Rentals in ${rentalsArea}`,
+    rentalsLabel: rentalsPath === '/rentals' ? words.services.rentals.linkOverview : fill(words.services.rentals.linkArea, { area: rentalsArea ?? '' }),
     otherTowns: TOWNS.filter((t) => t.slug !== town.slug).map((t) => ({ name: t.name, path: t.aliasPath })),
   }
 }
