@@ -29,7 +29,7 @@ const TEXT: Record<string, ServiceText> = {
   'maintenance-repair': {
     title: 'Mantenimiento y reparación',
     serviceType: 'Mantenimiento y reparación de carritos de golf',
-    description: 'Afinaciones de temporada, diagnósticos y reparaciones para carritos eléctricos y LSV de todas las marcas, no solo los que vendemos.',
+    description: 'Mantenimiento de temporada, diagnósticos y reparaciones para carritos eléctricos y LSV de todas las marcas, no solo los que vendemos.',
     items: ['Servicio de frenos, dirección y suspensión', 'Cambio de gomas y alineación', 'Diagnóstico del controlador y del motor', 'Reparación de luces, cableado y accesorios'],
   },
   'battery-service': {

@@ -65,7 +65,7 @@ export type ServicesWords = typeof en
 const es: ServicesWords = {
   rate: HOURLY_RATE_TEXT_ES,
   turnaround: REPAIR_TURNAROUND_ES,
-  responseTime: '2 a 6 horas en horario de oficina',
+  responseTime: '2 a 6 horas durante el horario de oficina',
   head: {
     title: `Servicio y reparación de carritos de golf: desde ${HOURLY_RATE_TEXT_ES}`,
     description: `Mantenimiento, reparaciones, baterías, modificaciones y garantía de carritos de golf en ${business.county}, PA. Desde ${HOURLY_RATE_TEXT_ES}; la mayoría en ${REPAIR_TURNAROUND_ES}.`,
@@ -77,7 +77,7 @@ const es: ServicesWords = {
   hero: {
     eyebrow: 'Servicio certificado de carritos de golf',
     title: 'Servicio y reparación de carritos de golf',
-    text: 'Mantenimiento, reparaciones, servicio de baterías, proyectos a la medida y trabajos de garantía a cargo de técnicos certificados en {city}. Mano de obra desde {rate}, y la mayoría de las reparaciones toman de {turnaround}.',
+    text: 'Mantenimiento, reparaciones, servicio de baterías, proyectos a la medida y trabajos de garantía a cargo de técnicos certificados en {city}. Mano de obra desde {rate} y la mayoría de las reparaciones toman de {turnaround}.',
     schedule: 'Reservar servicio',
     call: 'Llame al {phone}',
   },
@@ -98,7 +98,7 @@ const es: ServicesWords = {
   },
   cta: {
     title: 'Reserve su servicio',
-    text: 'Reserve un horario de entrega aquí abajo y reciba su número de referencia al instante, o llámenos y se lo reservamos nosotros. ¿Tiene preguntas sobre su carrito? Le respondemos, por lo general en {responseTime}.',
+    text: 'Reserve un horario de entrega aquí abajo y reciba su número de referencia al instante, o llámenos y se lo reservamos nosotros. ¿Tiene preguntas sobre su carrito? Le respondemos, por lo general, en {responseTime}.',
     contact: 'Pregúntele a nuestro equipo de servicio',
   },
   info: {

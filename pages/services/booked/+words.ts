@@ -37,7 +37,7 @@ const es: BookedWords = {
   window: 'Entrega',
   cart: 'Carrito',
   email: 'Le enviamos los detalles a su correo electrónico, con una invitación de calendario. Un técnico leerá lo que nos contó antes de que usted llegue.',
-  change: 'Para cancelarla o cambiarla de horario, use el enlace de ese correo, o llámenos.',
+  change: 'Para cancelar su entrega o cambiarla de horario, use el enlace de ese correo, o llámenos.',
   head: {
     title: 'Entrega para servicio reservada',
     description: 'Su entrega está reservada: su referencia y su horario para traer el carrito de golf a servicio.',

@@ -76,7 +76,7 @@ const es: ManageWords = {
     received: 'Carrito recibido',
     'in-progress': 'En reparación',
     ready: 'Listo para recoger',
-    collected: 'Entregado',
+    collected: 'Recogido',
     cancelled: 'Cancelada',
   },
   head: {
