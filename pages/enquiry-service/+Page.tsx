@@ -1,19 +1,21 @@
 import { telHref } from '#app/content/business'
-import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
 import { Hero } from '#app/components/Hero'
 import { ServiceBookingForm } from '#app/pages/services/ServiceBookingForm'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext, useWords } from '#app/renderer/usePageContext'
 import type { ServiceEnquiryData } from './+data'
+import type { ServiceEnquiryWords } from './+words'
 
 export default function Page() {
   const { booking } = useData<ServiceEnquiryData>()
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
+  const words = useWords<ServiceEnquiryWords>()
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title={SERVICE_BOOKING_COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.form.title} compact>
         <p>
-          {SERVICE_BOOKING_COPY.intro} Prefer to talk? Call{' '}
+          {words.form.intro}
+          {` ${words.talk}`}{' '}
           <a className="hero-link" href={telHref(main)}>
             {main.display}
           </a>
@@ -24,9 +26,9 @@ export default function Page() {
         <div className="container enquiry-page">
           <section className="card" aria-labelledby="enquiry-form-title">
             <h2 id="enquiry-form-title" className="h3">
-              {SERVICE_BOOKING_COPY.detailsTitle}
+              {words.form.detailsTitle}
             </h2>
-            <p className="muted">All fields are required unless marked optional.</p>
+            <p className="muted">{words.required}</p>
             <ServiceBookingForm data={booking} />
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { business, telHref } from '#app/content/business'
-import { HOURLY_RATE_TEXT, REPAIR_TURNAROUND, SERVICES, pricingText } from '#app/content/service-department'
+import { fill } from '#app/domain/language'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { HoursList } from '#app/components/HoursList'
@@ -8,42 +8,39 @@ import { OpenStatus } from '#app/components/OpenStatus'
 import { closuresOf } from '#app/domain/settings/closures'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
-import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useWords } from '#app/renderer/usePageContext'
 import { ServiceBookingForm } from './ServiceBookingForm'
+import { fillParts } from './fill-parts'
 import type { ServicesData } from './+data'
+import type { ServicesWords } from './+words'
 import './services.css'
 
 export default function Page() {
   const facts = useFacts()
   const { urlPathname } = usePageContext()
   const main = facts.phones.main
-  const { booking } = useData<ServicesData>()
+  const { booking, services } = useData<ServicesData>()
+  const words = useWords<ServicesWords>()
+  const { rate, turnaround } = words
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Certified golf cart service" title="Golf Cart Service & Repair">
-        <p>
-          Maintenance, repairs, battery service, custom builds and warranty work by certified technicians in {facts.address.city}.
-          Labor from {HOURLY_RATE_TEXT}, and most repairs take {REPAIR_TURNAROUND}.
-        </p>
+      <Hero imageKey={urlPathname} eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{fillParts(words.hero.text, { city: facts.address.city, rate, turnaround })}</p>
         <div className="button-row">
           <a className="button button-accent" href="#book">
-            <Icon name="calendar" size={18} /> Schedule Service
+            <Icon name="calendar" size={18} />
+            {` ${words.hero.schedule}`}
           </a>
           <a className="button button-outline-light" href={telHref(main)}>
-            <Icon name="phone" size={18} /> Call {main.display}
+            <Icon name="phone" size={18} />
+            {fillParts(` ${words.hero.call}`, { phone: main.display })}
           </a>
         </div>
       </Hero>
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title="Our Services"
-        intro="Electric golf carts and low-speed vehicles of every make are welcome in our shop, whether you bought from us or not."
-      >
+      <Section id="services" eyebrow={words.offer.eyebrow} title={words.offer.title} intro={words.offer.intro}>
         <div className="grid grid-2 service-grid">
-          {SERVICES.map((service) => (
+          {services.map(({ id, icon }) => ({ id, icon, ...words.services[id]! })).map((service) => (
             <article key={service.id} id={service.id} className="card service-card">
               <div className="service-card-head">
                 <span className="card-icon">
@@ -51,7 +48,7 @@ export default function Page() {
                 </span>
                 <div>
                   <h3>{service.title}</h3>
-                  <p className="service-price">{pricingText(service.pricing)}</p>
+                  <p className="service-price">{service.price}</p>
                 </div>
               </div>
               <p>{service.description}</p>
@@ -69,72 +66,70 @@ export default function Page() {
         <p className="service-note">
           <Icon name="clock" size={20} />
           <span>
-            <strong>Most repairs take {REPAIR_TURNAROUND}.</strong> We diagnose first and call you with an estimate before any further work.
+            <strong>{fillParts(words.offer.turnaround, { turnaround })}</strong>
+            {` ${words.offer.estimate}`}
           </span>
         </p>
       </Section>
 
-      <Section id="why-us" tone="alt" title="Why Choose Our Service Department">
+      <Section id="why-us" tone="alt" title={words.why.title}>
         <div className="grid grid-4">
-          <FeatureCard icon={<Icon name="award" size={24} />} title="Certified Technicians">
-            <p>Factory-trained on Denago and Evolution drivetrains, lithium batteries and controllers.</p>
+          <FeatureCard icon={<Icon name="award" size={24} />} title={words.why.certified.title}>
+            <p>{words.why.certified.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="clock" size={24} />} title="Fast Turnaround">
-            <p>Most repairs are finished within {REPAIR_TURNAROUND}, so your cart is back before the weekend.</p>
+          <FeatureCard icon={<Icon name="clock" size={24} />} title={words.why.fast.title}>
+            <p>{fillParts(words.why.fast.text, { turnaround })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="dollar" size={24} />} title="Upfront Pricing">
-            <p>Labor from {HOURLY_RATE_TEXT}, custom work quoted in writing, and no surprises on the invoice.</p>
+          <FeatureCard icon={<Icon name="dollar" size={24} />} title={words.why.pricing.title}>
+            <p>{fillParts(words.why.pricing.text, { rate })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="shield" size={24} />} title="Genuine Parts & Warranty">
-            <p>Authorized warranty service with genuine manufacturer parts for the vehicles we sell.</p>
+          <FeatureCard icon={<Icon name="shield" size={24} />} title={words.why.warranty.title}>
+            <p>{words.why.warranty.text}</p>
           </FeatureCard>
         </div>
       </Section>
 
       <CallToAction
         id="schedule"
-        title="Schedule Your Service"
-        text={`Book a drop-off window below and get your reference at once, or call us and we book it for you. Questions about your cart? We reply, usually within ${business.responseTime.typical}.`}
-        contactLabel="Ask Our Service Team"
+        title={words.cta.title}
+        text={fill(words.cta.text, { responseTime: words.responseTime })}
+        contactLabel={words.cta.contact}
       />
 
       <section id="book" className="section enquiry-section" aria-labelledby="book-title">
         <div className="container enquiry-page">
           <section className="card">
             <h2 id="book-title" className="h3">
-              {SERVICE_BOOKING_COPY.title}
+              {words.form.title}
             </h2>
-            <p className="muted">{SERVICE_BOOKING_COPY.intro}</p>
+            <p className="muted">{words.form.intro}</p>
             <ServiceBookingForm data={booking} />
           </section>
         </div>
       </section>
 
-      <Section id="service-info" title="Service Hours & Information">
+      <Section id="service-info" title={words.info.title}>
         <div className="grid grid-2">
           <section className="card" aria-labelledby="service-hours-title">
             <span className="card-icon">
               <Icon name="clock" size={24} />
             </span>
-            <h3 id="service-hours-title">Service Department Hours</h3>
+            <h3 id="service-hours-title">{words.info.hours}</h3>
             <OpenStatus status={facts.status.service} department="service" />
             <HoursList hours={facts.hours.service} />
             <Closures closures={closuresOf(facts, 'service')} headingId="service-closures-title" />
             <p className="muted service-hours-note">
-              For a Sunday breakdown, call <a href={telHref(main)}>{main.display}</a>.
+              {fillParts(words.info.sunday, { phone: <a href={telHref(main)}>{main.display}</a> })}
             </p>
           </section>
-          <FeatureCard icon={<Icon name="search" size={24} />} title="Diagnosis First">
-            <p>
-              We inspect your cart, find the cause and call with the price before we repair anything. Maintenance, repair and battery work
-              is billed from {HOURLY_RATE_TEXT}.
-            </p>
+          <FeatureCard icon={<Icon name="search" size={24} />} title={words.info.diagnosis.title}>
+            <p>{fillParts(words.info.diagnosis.text, { rate })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="truck" size={24} />} title="Pickup & Return">
-            <p>Cart won't move? We can collect it anywhere in {business.county} and bring it back when the work is done. Ask when you book.</p>
+          <FeatureCard icon={<Icon name="truck" size={24} />} title={words.info.pickup.title}>
+            <p>{fillParts(words.info.pickup.text, { county: business.county })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="info" size={24} />} title="Before You Drop Off">
-            <p>Bring the key and charger, tell us about any warning lights or noises, and have your warranty paperwork handy for claims.</p>
+          <FeatureCard icon={<Icon name="info" size={24} />} title={words.info.before.title}>
+            <p>{words.info.before.text}</p>
           </FeatureCard>
         </div>
       </Section>

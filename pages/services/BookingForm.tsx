@@ -2,16 +2,19 @@
  * The service booking form (on /services and /enquiries/service): the days and windows with
  * room as radio buttons rendered by the server, the cart and the customer. Without
  * JavaScript it posts to /enquiries/service; with it, the same fields go to the JSON API, and
- * a window that filled meanwhile is answered in place with the nearest open ones.
+ * a window that filled meanwhile is answered in place with the nearest open ones. Its words are
+ * the page's (`form` in its +words.ts, ./booking-words.ts), in the page's language.
  */
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
-import { placesText, SERVICE_BOOKING_COPY as COPY, windowText } from '#app/content/service-booking'
-import { dayText, shortDayText } from '#app/content/dates'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { fill, plural } from '#app/domain/language'
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
-import { useFacts } from '#app/renderer/usePageContext'
+import { useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import { openDays } from '#app/domain/bookings/service-windows'
+import type { BookingFormWords } from './booking-words'
+import { dayLabel, shortDayLabel, windowLabel } from './date-words'
 import { FORM_DAYS, type BookingFormData, type WindowChoice } from './booking-data'
 import './booking.css'
 
@@ -32,6 +35,25 @@ function startingValues(data: BookingFormData): Record<string, string> {
 
 export function BookingForm({ data }: { data: BookingFormData }) {
   const phone = useFacts().phones.main.display
+  const COPY = useWords<{ form: BookingFormWords }>().form
+  const language = useLanguage()
+  const localPath = useLocalPath()
+  const failed = fill(COPY.failed, { phone })
+  const placesText = (free: number) => fill(plural(language, free, COPY.places), { count: free })
+  /**
+   * The server's answer in the page's language: its own words on an English page; on another,
+   * the page's words for its fields and its status (the API answers in English).
+   */
+  const english = language === DEFAULT_LANGUAGE
+  const answerText = (status: number, error: string | undefined, fields: Record<string, string> | undefined): string => {
+    if (english) return error ?? failed
+    if (status === 409) return COPY.answers.unavailable
+    if (status === 429) return fill(COPY.answers.busy, { phone })
+    if (status === 400 && fields && Object.keys(fields).length > 0) return COPY.answers.invalid
+    return failed
+  }
+  const fieldTexts = (fields: Record<string, string>): Record<string, string> =>
+    english ? fields : Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, (COPY.answers.fields as Record<string, string>)[name] ?? message]))
   const [values, setValues] = useState<Record<string, string>>(() => startingValues(data))
   const [errors, setErrors] = useState<Record<string, string>>(data.errors)
   const [formError, setFormError] = useState(data.formError)
@@ -54,24 +76,25 @@ export function BookingForm({ data }: { data: BookingFormData }) {
         body: JSON.stringify({ ...values, requestKey: data.requestKey, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
       })
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; nearest?: Nearest; booked?: string }
-      if (response.ok) return void (await navigate(body.booked ?? '/services/booked'))
-      setFormError(body.error ?? COPY.failed(phone))
+      if (response.ok) return void (await navigate(localPath(body.booked ?? '/services/booked')))
+      const answer = answerText(response.status, body.error, body.fields)
+      setFormError(answer)
       if (response.status === 409) {
-        setErrors({ window: body.error ?? COPY.failed(phone) })
+        setErrors({ window: answer })
         setNearest(body.nearest ?? [])
         // The list again, as it is now.
         const slots = (await fetch(`/api/service/slots?days=${FORM_DAYS}`).then((r) => r.json()).catch(() => null)) as { windows?: Array<WindowChoice & { day: string }> } | null
         if (slots?.windows) setDays(openDays(slots.windows))
         setValues({ ...values, window: '' })
       } else {
-        setErrors(body.fields ?? {})
+        setErrors(fieldTexts(body.fields ?? {}))
         setNearest(undefined)
       }
       const first = ORDER.find((f) => body.fields?.[f])
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       else form.querySelector<HTMLElement>('.form-alert')?.focus()
     } catch {
-      setFormError(COPY.failed(phone))
+      setFormError(failed)
     } finally {
       setBusy(false)
     }
@@ -113,13 +136,13 @@ export function BookingForm({ data }: { data: BookingFormData }) {
               <ul className="service-nearest">
                 {nearest.map((w) => (
                   <li key={w.id}>
-                    {shortDayText(w.day)}, {windowText(w.from, w.to)} ({placesText(w.free)})
+                    {shortDayLabel(w.day, COPY.dates)}, {windowLabel(w.from, w.to, COPY.dates)} ({placesText(w.free)})
                   </li>
                 ))}
               </ul>
             </>
           )}
-          {nearest && nearest.length === 0 && <p>{COPY.fullNone(phone)}</p>}
+          {nearest && nearest.length === 0 && <p>{fill(COPY.fullNone, { phone })}</p>}
         </div>
       )}
       <input type="hidden" name="requestKey" value={data.requestKey} />
@@ -133,15 +156,15 @@ export function BookingForm({ data }: { data: BookingFormData }) {
             {windowError}
           </p>
         )}
-        {days.length === 0 && <p>{COPY.noWindows(phone)}</p>}
+        {days.length === 0 && <p>{fill(COPY.noWindows, { phone })}</p>}
         <div className="service-days">
           {days.map(({ day, windows }) => (
             <fieldset key={day} className="service-day">
-              <legend>{dayText(day)}</legend>
+              <legend>{dayLabel(day, COPY.dates)}</legend>
               {windows.map((w) => (
                 <label key={w.id} className="service-window">
                   <input type="radio" name="window" value={w.id} required checked={values.window === w.id} onChange={update('window')} />
-                  <span>{windowText(w.from, w.to)}</span>
+                  <span>{windowLabel(w.from, w.to, COPY.dates)}</span>
                   <span className="muted">{placesText(w.free)}</span>
                 </label>
               ))}

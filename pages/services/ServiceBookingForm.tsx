@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { onDemand } from '#app/components/on-demand'
+import { useWords } from '#app/renderer/usePageContext'
 import type { BookingFormData } from './booking-data'
+import type { BookingFormWords } from './booking-words'
 import './booking.css'
 
 /**
@@ -15,6 +17,7 @@ const form = onDemand<{ data: BookingFormData }>(() => import('./BookingForm').t
 export const provideBookingForm = form.provide
 
 export function ServiceBookingForm({ data }: { data: BookingFormData }) {
+  const words = useWords<{ form: BookingFormWords }>().form
   const slot = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = slot.current
@@ -36,7 +39,7 @@ export function ServiceBookingForm({ data }: { data: BookingFormData }) {
   }, [data])
   return (
     <div ref={slot}>
-      <Suspense fallback={<p className="muted">Loading the booking form…</p>}>
+      <Suspense fallback={<p className="muted">{words.loading}</p>}>
         <form.Lazy data={data} />
       </Suspense>
     </div>

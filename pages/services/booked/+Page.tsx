@@ -1,20 +1,19 @@
 import { telHref } from '#app/content/business'
-import { SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
-import { dayText } from '#app/content/dates'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { dayLabel, windowLabel } from '../date-words'
 import type { BookedData } from './+data'
+import type { BookedWords } from './+words'
 import '../booking.css'
-
-const COPY = SERVICE_BOOKING_COPY.booked
 
 export default function Page() {
   const { booking } = useData<BookedData>()
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
+  const COPY = useWords<BookedWords>()
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Service" title={COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={COPY.eyebrow} title={COPY.title} compact>
         <p>{booking ? COPY.lead : COPY.missing}</p>
       </Hero>
       <section className="section">
@@ -27,7 +26,7 @@ export default function Page() {
               <dl>
                 <dt>{COPY.window}</dt>
                 <dd>
-                  {dayText(booking.day)}, {windowText(booking.from, booking.to)}
+                  {dayLabel(booking.day, COPY.dates)}, {windowLabel(booking.from, booking.to, COPY.dates)}
                 </dd>
                 <dt>{COPY.cart}</dt>
                 <dd>

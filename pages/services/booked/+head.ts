@@ -1,12 +1,18 @@
 import type { PageContext } from 'vike/types'
-import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
+import { pathInLanguage } from '#app/domain/language'
 import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
+import { headWords } from '#app/renderer/getHead'
+import type { BookedWords } from './+words'
 
 /** Its own JSON-LD: where it sits (Home › Services › this page). */
-export const head = (pageContext: PageContext): HeadSpec => ({
-  title: 'Service Drop-Off Booked',
-  description: `${SERVICE_BOOKING_COPY.booked.title}: your reference and drop-off window for golf cart service.`,
-  path: '/services/booked',
-  noindex: true,
-  jsonLd: [breadcrumbJsonLd(pageContext.site.origin, [['Home', '/'], ['Services', '/services'], ['Drop-Off Booked', '/services/booked']])],
-})
+export const head = (pageContext: PageContext): HeadSpec => {
+  const words = headWords<BookedWords>(pageContext).head
+  const path = (p: string) => pathInLanguage(p, pageContext.language ?? 'en')
+  return {
+    title: words.title,
+    description: words.description,
+    path: '/services/booked',
+    noindex: true,
+    jsonLd: [breadcrumbJsonLd(pageContext.site.origin, [[words.home, path('/')], [words.services, path('/services')], [words.page, path('/services/booked')]])],
+  }
+}

@@ -1,27 +1,31 @@
 import { telHref } from '#app/content/business'
-import { placesText, SERVICE_BOOKING_COPY, windowText } from '#app/content/service-booking'
-import { dayText } from '#app/content/dates'
+import { fill, plural } from '#app/domain/language'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { dayLabel, windowLabel } from '../date-words'
 import type { ManageData } from './+data'
+import type { ManageWords } from './+words'
 import '../booking.css'
-
-const COPY = SERVICE_BOOKING_COPY.manage
-/** What the page says after a form's answer; the dealer's phone where it asks for a call. */
-const outcomeText = (outcome: string, phone: string): string | undefined =>
-  ({ cancelled: COPY.cancelled, moved: COPY.moved, 'too-late': COPY.tooLate(phone), 'not-active': COPY.notActive, full: COPY.full, gone: COPY.gone, choose: COPY.choose, invalid: COPY.invalid })[outcome]
 
 /** Plain forms posted to /services/booking (no script needed); the server answers 303 back here with the outcome. */
 export default function Page() {
   const { booking, days, outcome } = useData<ManageData>()
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
-  const message = outcome ? outcomeText(outcome, main.display) : undefined
+  const COPY = useWords<ManageWords>()
+  const language = useLanguage()
+  /** What the page says after a form's answer; the dealer's phone where it asks for a call. */
+  const outcomeText = (outcome: string): string | undefined => {
+    const text = (COPY.outcomes as Record<string, string>)[outcome]
+    return text === undefined ? undefined : fill(text, { phone: main.display })
+  }
+  const placesText = (free: number) => fill(plural(language, free, COPY.places), { count: free })
+  const message = outcome ? outcomeText(outcome) : undefined
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Service" title={COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={COPY.eyebrow} title={COPY.title} compact>
         <p>
-          {booking ? `${SERVICE_BOOKING_COPY.booked.reference}: ${booking.reference}` : COPY.invalid}{' '}
+          {booking ? fill(COPY.reference, { reference: booking.reference }) : COPY.invalid}{' '}
           <a className="hero-link" href={telHref(main)}>
             {main.display}
           </a>
@@ -37,17 +41,17 @@ export default function Page() {
           {booking && (
             <section className="card service-summary" aria-labelledby="manage-title">
               <h2 id="manage-title" className="h3">
-                {dayText(booking.day)}, {windowText(booking.from, booking.to)}
+                {dayLabel(booking.day, COPY.dates)}, {windowLabel(booking.from, booking.to, COPY.dates)}
               </h2>
               <dl>
-                <dt>{SERVICE_BOOKING_COPY.booked.cart}</dt>
+                <dt>{COPY.cart}</dt>
                 <dd>
                   {booking.make} {booking.model}
                 </dd>
                 <dt>{COPY.status}</dt>
-                <dd>{SERVICE_BOOKING_COPY.statuses[booking.status] ?? booking.status}</dd>
+                <dd>{COPY.statuses[booking.status] ?? booking.status}</dd>
               </dl>
-              {booking.verdict === 'too-late' && <p>{COPY.tooLate(main.display)}</p>}
+              {booking.verdict === 'too-late' && <p>{outcomeText('too-late')}</p>}
               {booking.verdict === 'ok' && (
                 <>
                   <form className="form" method="post" action="/services/booking">
@@ -68,11 +72,11 @@ export default function Page() {
                         <div className="service-days">
                           {days.map(({ day, windows }) => (
                             <fieldset key={day} className="service-day">
-                              <legend>{dayText(day)}</legend>
+                              <legend>{dayLabel(day, COPY.dates)}</legend>
                               {windows.map((w) => (
                                 <label key={w.id} className="service-window">
                                   <input type="radio" name="window" value={w.id} required />
-                                  <span>{windowText(w.from, w.to)}</span>
+                                  <span>{windowLabel(w.from, w.to, COPY.dates)}</span>
                                   <span className="muted">{placesText(w.free)}</span>
                                 </label>
                               ))}

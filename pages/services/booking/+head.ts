@@ -1,12 +1,18 @@
 import type { PageContext } from 'vike/types'
-import { SERVICE_BOOKING_COPY } from '#app/content/service-booking'
+import { pathInLanguage } from '#app/domain/language'
 import { breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
+import { headWords } from '#app/renderer/getHead'
+import type { ManageWords } from './+words'
 
 /** Its own JSON-LD: where it sits (Home › Services › this page). */
-export const head = (pageContext: PageContext): HeadSpec => ({
-  title: 'Your Service Drop-Off',
-  description: `${SERVICE_BOOKING_COPY.manage.title}: cancel it or move it to another window.`,
-  path: '/services/booking',
-  noindex: true,
-  jsonLd: [breadcrumbJsonLd(pageContext.site.origin, [['Home', '/'], ['Services', '/services'], ['Your Service Drop-Off', '/services/booking']])],
-})
+export const head = (pageContext: PageContext): HeadSpec => {
+  const words = headWords<ManageWords>(pageContext).head
+  const path = (p: string) => pathInLanguage(p, pageContext.language ?? 'en')
+  return {
+    title: words.title,
+    description: words.description,
+    path: '/services/booking',
+    noindex: true,
+    jsonLd: [breadcrumbJsonLd(pageContext.site.origin, [[words.home, path('/')], [words.services, path('/services')], [words.title, path('/services/booking')]])],
+  }
+}
