@@ -22,6 +22,7 @@ import { createResponseCache, type ResponseCache } from './http/response-cache'
 import { metricsRoute, type MetricsText, type SiteMetrics } from './metrics'
 import { staticFiles } from './http/static-files'
 import { cacheKey } from './http/cache-key'
+import { languagePosts } from './http/language-posts'
 import { PUBLISHED_LANGUAGES } from '#app/content/languages'
 
 /** The project root (holds package.json and dist/), from source or from the bundle in dist/. */
@@ -155,6 +156,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
     onRendered: metrics?.pageRendered,
   })
 
+  // A form posted from a Spanish page reaches its route, and its answer stays in Spanish.
+  app.use(languagePosts(env.languages ?? PUBLISHED_LANGUAGES))
   app.use(adminRoutes({ services, env, logger, pages, onSignInFailure: metrics?.signInFailed, onMailQueued: options.onLeadStored }))
   app.use('/api/vehicles', vehiclesRouter(services, cache))
   // Every lead form (contact and enquiries) shares one set of protections, one limiter and one e-mail plan.

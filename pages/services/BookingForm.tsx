@@ -126,7 +126,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
 
   const windowError = errors.window
   return (
-    <form className="form service-booking-form" method="post" action="/enquiries/service" noValidate onSubmit={onSubmit} aria-label={COPY.title}>
+    <form className="form service-booking-form" method="post" action={localPath('/enquiries/service')} noValidate onSubmit={onSubmit} aria-label={COPY.title}>
       {formError && (
         <div className="form-alert" role="alert" tabIndex={-1}>
           <p>{formError}</p>

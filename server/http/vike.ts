@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import type { PageContextExtra, SiteInfo } from '#app/renderer/types'
-import { splitLanguagePath } from '#app/domain/language'
+import { pathInLanguage, splitLanguagePath } from '#app/domain/language'
 import { loggableUrl } from '../logger'
 import { cacheKey, pageQuery } from './cache-key'
 import type { ResponseCache, RenderedPage } from './response-cache'
@@ -86,7 +86,10 @@ export function createPageRenderer({ services, site, logger, cache, transformHtm
   }
 
   async function render(req: Request, res: Response, status?: number, extra: PageContextExtra = {}) {
-    write(res, await renderToResult(req, extra), status)
+    // A form sent back is drawn in the language it was posted in (server/http/language-posts.ts):
+    // a page named by its path is that page in the language of the request's path.
+    const { language } = splitLanguagePath(req.originalUrl.split(/[?#]/)[0]!, site.languages)
+    write(res, await renderToResult(req, extra.urlOriginal ? { ...extra, urlOriginal: pathInLanguage(extra.urlOriginal, language) } : extra), status)
   }
 
   async function handle(req: Request, res: Response) {

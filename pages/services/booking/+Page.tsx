@@ -1,7 +1,7 @@
 import { telHref } from '#app/content/business'
 import { fill, plural } from '#app/domain/language'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, useLanguage, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, useLocalPath, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { dayLabel, windowLabel } from '../date-words'
 import type { ManageData } from './+data'
 import type { ManageWords } from './+words'
@@ -13,6 +13,7 @@ export default function Page() {
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
   const COPY = useWords<ManageWords>()
+  const localPath = useLocalPath()
   const language = useLanguage()
   /** What the page says after a form's answer; the dealer's phone where it asks for a call. */
   const outcomeText = (outcome: string): string | undefined => {
@@ -54,7 +55,7 @@ export default function Page() {
               {booking.verdict === 'too-late' && <p>{outcomeText('too-late')}</p>}
               {booking.verdict === 'ok' && (
                 <>
-                  <form className="form" method="post" action="/services/booking">
+                  <form className="form" method="post" action={localPath('/services/booking')}>
                     <input type="hidden" name="ref" value={booking.reference} />
                     <input type="hidden" name="token" value={booking.token} />
                     <input type="hidden" name="action" value="cancel" />
@@ -63,7 +64,7 @@ export default function Page() {
                     </button>
                   </form>
                   {days.length > 0 && (
-                    <form className="form" method="post" action="/services/booking">
+                    <form className="form" method="post" action={localPath('/services/booking')}>
                       <input type="hidden" name="ref" value={booking.reference} />
                       <input type="hidden" name="token" value={booking.token} />
                       <input type="hidden" name="action" value="move" />
