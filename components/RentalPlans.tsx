@@ -1,30 +1,24 @@
 import { telHref } from '../content/business'
-import { useFacts } from '../renderer/usePageContext'
+import { useFacts, useLocalPath } from '../renderer/usePageContext'
 import { formatOneDecimal, formatPrice, formatPriceCents } from '../content/format'
-import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_PLANS, type RentalPlan, type RentalRate } from '../content/rentals'
+import { RENTAL_PLANS, type RentalPlan, type RentalPlansWords, type RentalRate } from '../content/rentals'
+import { fill } from '../domain/language'
+import { fillParts } from '../pages/rentals/fill-parts'
 import { Icon } from './Icon'
 import './RentalPlans.css'
 
-/** What each duration is good for; the same on every plan. */
-const RATE_DESCRIPTIONS: Record<RentalRate['label'], string> = {
-  Daily: 'A full 24 hours of cart time for a party, a wedding or a day at the fair.',
-  '3 Day': 'A long weekend, a reunion or a multi-day festival at a lower daily rate.',
-  Weekly: 'A full week for vacations at home, family visits or a week-long event.',
-  Monthly: 'Thirty days for seasonal projects, long visits or a summer on the go, at our lowest daily rate.',
-}
-
-function periodText(rate: RentalRate): string {
-  return rate.days === 1 ? 'per day' : `for ${rate.days} days`
+function periodText(rate: RentalRate, words: RentalPlansWords): string {
+  return rate.days === 1 ? words.perDay : fill(words.forDays, { days: rate.days })
 }
 
 /** "Renews at $228.34/day"; a daily rental renews at its own price. */
-export function renewsAtText(rate: RentalRate): string {
-  return `Renews at ${formatPriceCents(rate.renewsAtPerDay ?? rate.price)}/day`
+export function renewsAtText(rate: RentalRate, words: RentalPlansWords): string {
+  return fill(words.renewsAt, { price: formatPriceCents(rate.renewsAtPerDay ?? rate.price) })
 }
 
 /** "SAVE 6.8%" */
-export function savingsText(rate: RentalRate): string | undefined {
-  return rate.savingsPercent === undefined ? undefined : `SAVE ${formatOneDecimal(rate.savingsPercent)}%`
+export function savingsText(rate: RentalRate, words: RentalPlansWords): string | undefined {
+  return rate.savingsPercent === undefined ? undefined : fill(words.save, { percent: formatOneDecimal(rate.savingsPercent) })
 }
 
 /**
@@ -33,69 +27,78 @@ export function savingsText(rate: RentalRate): string | undefined {
  */
 export type BookingAction = 'call' | 'contact'
 
-function BookButton({ plan, rate, action }: { plan: RentalPlan; rate: RentalRate; action: BookingAction }) {
-  const label = rate.recommended ? 'Reserve Today' : 'Book Rental'
+interface CardProps {
+  plan: RentalPlan
+  rate: RentalRate
+  action: BookingAction
+  words: RentalPlansWords
+}
+
+function BookButton({ plan, rate, action, words }: CardProps) {
+  const label = rate.recommended ? words.reserveToday : words.bookRental
   const className = rate.recommended ? 'button button-accent button-block' : 'button button-primary button-block'
-  const what = `${plan.title}, ${rate.label}`
+  const what = fill(words.what, { plan: words.plans[plan.id].title, rate: words.rates[rate.label].label })
   const phone = useFacts().phones.main
+  const localPath = useLocalPath()
   if (action === 'call') {
     return (
       <a className={className} href={telHref(phone)}>
         <Icon name="phone" size={18} /> {label}
         <span className="visually-hidden">
           {' '}
-          by phone at {phone.display}: {what}
+          {fillParts(words.byPhone, { phone: phone.display, what })}
         </span>
       </a>
     )
   }
   return (
-    <a className={className} href="/contact">
+    <a className={className} href={localPath('/contact')}>
       {label}
       <span className="visually-hidden">: {what}</span> <Icon name="arrowRight" size={18} />
     </a>
   )
 }
 
-function RateCard({ plan, rate, action }: { plan: RentalPlan; rate: RentalRate; action: BookingAction }) {
-  const savings = savingsText(rate)
+function RateCard({ plan, rate, action, words }: CardProps) {
+  const savings = savingsText(rate, words)
   return (
     <li className={rate.recommended ? 'rental-rate is-recommended' : 'rental-rate'}>
       <div className="rental-rate-top">
-        <h3 className="rental-rate-title">{rate.label}</h3>
-        {rate.recommended && <span className="badge badge-new">RECOMMENDED</span>}
+        <h3 className="rental-rate-title">{words.rates[rate.label].label}</h3>
+        {rate.recommended && <span className="badge badge-new">{words.recommended}</span>}
       </div>
       <p className="rental-rate-price">
-        <span className="price">{formatPrice(rate.price)}</span> <span className="muted">{periodText(rate)}</span>
+        <span className="price">{formatPrice(rate.price)}</span> <span className="muted">{periodText(rate, words)}</span>
       </p>
       {savings && <p className="badge badge-stock rental-rate-save">{savings}</p>}
-      <p className="rental-rate-text">{RATE_DESCRIPTIONS[rate.label]}</p>
+      <p className="rental-rate-text">{words.rates[rate.label].description}</p>
       <ul className="rental-rate-facts">
         <li>
-          <Icon name="calendar" size={16} /> {renewsAtText(rate)}
+          <Icon name="calendar" size={16} /> {renewsAtText(rate, words)}
         </li>
         <li>
-          <Icon name="truck" size={16} /> Delivery fee: {RENTAL_DELIVERY_FEE_TEXT}
+          <Icon name="truck" size={16} />
+          {fillParts(` ${words.deliveryFee}`, { fee: words.deliveryFeeText })}
         </li>
       </ul>
-      <BookButton plan={plan} rate={rate} action={action} />
+      <BookButton plan={plan} rate={rate} action={action} words={words} />
     </li>
   )
 }
 
 /** One plan (4 Seater, 6 Seater or Utility): heading, description and a card per duration. */
-export function RentalPlanSection({ plan, action, tone }: { plan: RentalPlan; action: BookingAction; tone?: 'alt' }) {
+export function RentalPlanSection({ plan, action, words, tone }: { plan: RentalPlan; action: BookingAction; words: RentalPlansWords; tone?: 'alt' }) {
   const id = `plan-${plan.id}`
   return (
     <section className={tone ? `section section-${tone} rental-plan` : 'section rental-plan'} aria-labelledby={`${id}-title`}>
       <div className="container">
         <div className="rental-plan-head">
-          <h2 id={`${id}-title`}>{plan.title} Golf Cart Rental</h2>
-          <p className="lead">{plan.description}</p>
+          <h2 id={`${id}-title`}>{fillParts(words.heading, { plan: words.plans[plan.id].kind })}</h2>
+          <p className="lead">{words.plans[plan.id].description}</p>
         </div>
         <ul className="grid grid-4 rental-rates">
           {plan.rates.map((rate) => (
-            <RateCard key={rate.label} plan={plan} rate={rate} action={action} />
+            <RateCard key={rate.label} plan={plan} rate={rate} action={action} words={words} />
           ))}
         </ul>
       </div>
@@ -103,12 +106,12 @@ export function RentalPlanSection({ plan, action, tone }: { plan: RentalPlan; ac
   )
 }
 
-/** The three plans in order, as alternating sections. */
-export function RentalPlans({ action }: { action: BookingAction }) {
+/** The three plans in order, as alternating sections, in the words the page gives (content/rentals.ts RENTAL_PLANS_WORDS). */
+export function RentalPlans({ action, words }: { action: BookingAction; words: RentalPlansWords }) {
   return (
     <div id="plans" className="rental-plans">
       {RENTAL_PLANS.map((plan, index) => (
-        <RentalPlanSection key={plan.id} plan={plan} action={action} tone={index % 2 === 1 ? 'alt' : undefined} />
+        <RentalPlanSection key={plan.id} plan={plan} action={action} words={words} tone={index % 2 === 1 ? 'alt' : undefined} />
       ))}
     </div>
   )

@@ -21,3 +21,6 @@ export const AVAILABILITY_FORM_COPY = {
   failed: 'Availability could not be checked just now. Please try again, or call us.',
   deliveryNote: `Delivery is free for the first ${RENTAL_FREE_DELIVERY_MILES} miles; we estimate the fee for your town when you reserve.`,
 } as const
+
+/** The form's words, widened: what another language's edition fills in (rental-availability-form-es.ts). */
+export type AvailabilityFormCopy = { readonly [K in keyof typeof AVAILABILITY_FORM_COPY]: string }

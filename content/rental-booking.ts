@@ -7,9 +7,9 @@
  * rental-emails.ts: each page's script carries only its own. Figures come from
  * content/rentals.ts and content/business.ts.
  */
-import { monthText } from './dates'
+import { EN_DATES, monthText, type DateWords } from './dates'
 import { formatPrice } from './format'
-import { RENTAL_PLANS } from './rentals'
+import { RENTAL_PLANS, type RentalRate } from './rentals'
 
 export const daysText = (n: number) => (n === 1 ? '1 day' : `${n} days`)
 
@@ -26,7 +26,10 @@ export const AVAILABILITY_ANSWER_COPY = {
   price: (total: number, days: number) => `${formatPrice(total)} for ${daysText(days)}`,
   pricePartsLabel: 'The cheapest set of our periods:',
   reserve: 'Reserve This Cart',
-  monthTitle: (plan: string, month: string) => `${plan} carts free each day, ${monthText(month)}`,
+  /** "4 Seater: Thursday, June 4, 2026 to Friday, June 5, 2026." */
+  stay: (plan: string, from: string, to: string) => `${plan}: ${from} to ${to}.`,
+  /** The month table's title, by the plan's id. */
+  monthTitle: (plan: string, month: string) => `${planTitle(plan)} carts free each day, ${monthText(month)}`,
   monthCaption: 'How many carts are free on each day; past days and days more than a year ahead cannot be reserved online.',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -34,3 +37,29 @@ export const AVAILABILITY_ANSWER_COPY = {
   notBookable: 'not bookable online',
   showMonth: 'Show the month',
 } as const
+
+/** The answers' words with their figures widened: what another language's edition fills in. */
+export type AvailabilityAnswerCopy = { readonly [K in keyof typeof AVAILABILITY_ANSWER_COPY]: (typeof AVAILABILITY_ANSWER_COPY)[K] extends string ? string : (typeof AVAILABILITY_ANSWER_COPY)[K] }
+
+/**
+ * Everything the availability answer and the month table say, in one language (the server
+ * draws them: pages/rentals/checker-view.tsx); Spanish in rental-booking-es.ts.
+ */
+export interface RentalBookingWords {
+  answer: AvailabilityAnswerCopy
+  planTitle: (id: string) => string
+  daysText: (n: number) => string
+  depositNote: string
+  /** A price part's period: "1 × Weekly $1,050". */
+  periods: Record<RentalRate['label'], string>
+  dates: DateWords
+}
+
+export const RENTAL_BOOKING_WORDS: RentalBookingWords = {
+  answer: AVAILABILITY_ANSWER_COPY,
+  planTitle,
+  daysText,
+  depositNote: DEPOSIT_NOTE,
+  periods: { Daily: 'Daily', '3 Day': '3 Day', Weekly: 'Weekly', Monthly: 'Monthly' },
+  dates: EN_DATES,
+}

@@ -127,3 +127,59 @@ export function dailyRate(plan: RentalPlan): RentalRate {
   if (!daily) throw new Error(`Rental plan ${plan.id} has no daily rate`)
   return daily
 }
+
+/**
+ * The words of the price tables (components/RentalPlans.tsx) on the rentals overview and the
+ * town rental pages, which give them to the component with their own words (a Spanish edition
+ * is content/rentals-es.ts). Placeholders are filled by the component.
+ */
+export interface RentalPlansWords {
+  /** Each plan's name, its name in its section's heading, and its description. */
+  plans: Record<RentalPlan['id'], { title: string; kind: string; description: string }>
+  /** A plan's section heading: "4 Seater Golf Cart Rental". */
+  heading: string
+  /** Each duration's name, and what it is good for (the same on every plan). */
+  rates: Record<RentalRate['label'], { label: string; description: string }>
+  perDay: string
+  /** "for 3 days" */
+  forDays: string
+  /** "Renews at $228.34/day" */
+  renewsAt: string
+  /** "SAVE 6.8%" */
+  save: string
+  recommended: string
+  reserveToday: string
+  bookRental: string
+  /** What a button books, for screen readers: "4 Seater, Daily". */
+  what: string
+  byPhone: string
+  deliveryFee: string
+  /** "$6 per mile beyond 10 miles" */
+  deliveryFeeText: string
+}
+
+export const RENTAL_PLANS_WORDS: RentalPlansWords = {
+  plans: {
+    '4-seater': { title: RENTAL_PLANS[0]!.title, kind: RENTAL_PLANS[0]!.title, description: RENTAL_PLANS[0]!.description },
+    '6-seater': { title: RENTAL_PLANS[1]!.title, kind: RENTAL_PLANS[1]!.title, description: RENTAL_PLANS[1]!.description },
+    utility: { title: RENTAL_PLANS[2]!.title, kind: RENTAL_PLANS[2]!.title, description: RENTAL_PLANS[2]!.description },
+  },
+  rates: {
+    Daily: { label: 'Daily', description: 'A full 24 hours of cart time for a party, a wedding or a day at the fair.' },
+    '3 Day': { label: '3 Day', description: 'A long weekend, a reunion or a multi-day festival at a lower daily rate.' },
+    Weekly: { label: 'Weekly', description: 'A full week for vacations at home, family visits or a week-long event.' },
+    Monthly: { label: 'Monthly', description: 'Thirty days for seasonal projects, long visits or a summer on the go, at our lowest daily rate.' },
+  },
+  heading: '{plan} Golf Cart Rental',
+  perDay: 'per day',
+  forDays: 'for {days} days',
+  renewsAt: 'Renews at {price}/day',
+  save: 'SAVE {percent}%',
+  recommended: 'RECOMMENDED',
+  reserveToday: 'Reserve Today',
+  bookRental: 'Book Rental',
+  what: '{plan}, {rate}',
+  byPhone: 'by phone at {phone}: {what}',
+  deliveryFee: 'Delivery fee: {fee}',
+  deliveryFeeText: RENTAL_DELIVERY_FEE_TEXT,
+}

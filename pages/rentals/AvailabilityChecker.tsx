@@ -10,11 +10,11 @@ import { useEffect, useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
 import { telHref } from '#app/content/business'
 import { useFacts } from '#app/renderer/usePageContext'
-import { AVAILABILITY_FORM_COPY as COPY } from '#app/content/rental-availability-form'
-import { PLAN_CHOICES, type CheckerData } from './checker'
+import { PLAN_CHOICES, type CheckerData, type CheckerWords } from './checker'
 import './availability.css'
 
-export function AvailabilityChecker({ checker }: { checker: CheckerData }) {
+export function AvailabilityChecker({ checker, words }: { checker: CheckerData; words: CheckerWords }) {
+  const COPY = words.form
   const phone = useFacts().phones.main
   const [values, setValues] = useState(checker.values)
   const [busy, setBusy] = useState(false)
@@ -73,7 +73,7 @@ export function AvailabilityChecker({ checker }: { checker: CheckerData }) {
               <select className="select" {...common}>
                 {PLAN_CHOICES.map((p) => (
                   <option key={p.value} value={p.value}>
-                    {p.label}
+                    {words.plans[p.value]}
                   </option>
                 ))}
               </select>

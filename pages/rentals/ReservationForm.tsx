@@ -8,14 +8,15 @@ import { useState, type FormEvent, type ReactElement } from 'react'
 import { navigate } from 'vike/client/router'
 import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { daysText, planTitle } from '#app/content/rental-booking'
-import { dayText, shortDayText } from '#app/content/dates'
-import { RESERVE_COPY as COPY } from '#app/content/rental-reservation-pages'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { fill, plural } from '#app/domain/language'
 import { HONEYPOT_FIELD } from '#app/domain/leads/contact-fields'
 import { useVisit, VisitFields } from '#app/components/VisitFields'
-import { useFacts } from '#app/renderer/usePageContext'
+import { useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import { PLAN_CHOICES } from './checker'
+import { shortDay } from './day-words'
 import type { ReserveData } from './reserve/+data'
+import type { ReserveWords } from './reserve/+words'
 import './reservation.css'
 
 type Field = 'plan' | 'start' | 'days' | 'town' | 'address' | 'firstName' | 'lastName' | 'email' | 'phone' | 'note' | 'driver'
@@ -23,6 +24,21 @@ const ORDER: readonly Field[] = ['plan', 'start', 'days', 'town', 'address', 'fi
 
 export function ReservationForm({ data }: { data: ReserveData }) {
   const phone = useFacts().phones.main
+  const COPY = useWords<ReserveWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
+  const daysText = (n: number) => fill(plural(language, n, COPY.dayCount), { count: n })
+  // The API answers in English: a page in another language says its answers in its own words,
+  // each field's message by its key (or the field's own), the whole form's by the answer's status.
+  const localErrors = (fields: Record<string, string>): Record<string, string> =>
+    language === DEFAULT_LANGUAGE ? fields : Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, COPY.errors[data.messageKeys?.[message] ?? (field as keyof ReserveWords['errors'])] ?? message]))
+  const formMessage = (status: number, body: { error?: string; fields?: Record<string, string> }): string => {
+    if (language === DEFAULT_LANGUAGE) return body.error ?? COPY.failed
+    if (status === 400 && body.fields && Object.keys(body.fields).length > 0) return COPY.errors.invalid
+    if (status === 409) return COPY.errors.noCart
+    if (status === 429) return fill(COPY.rateLimited, { phone: phone.display })
+    return COPY.failed
+  }
   const [values, setValues] = useState<Record<string, string>>(data.values)
   const [errors, setErrors] = useState<Record<string, string>>(data.errors)
   const [formError, setFormError] = useState(data.formError)
@@ -45,10 +61,10 @@ export function ReservationForm({ data }: { data: ReserveData }) {
         body: JSON.stringify({ ...values, days: values.days, driver: values.driver === 'yes', requestKey: data.requestKey, ...visit, [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '' }),
       })
       const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; nextAvailable?: string[]; thankYou?: string }
-      if (response.ok && body.thankYou) return void (await navigate(body.thankYou))
-      if (response.ok) return void (await navigate('/rentals/thank-you'))
-      setErrors(body.fields ?? {})
-      setFormError(body.error ?? COPY.failed)
+      if (response.ok && body.thankYou) return void (await navigate(localPath(body.thankYou)))
+      if (response.ok) return void (await navigate(localPath('/rentals/thank-you')))
+      setErrors(localErrors(body.fields ?? {}))
+      setFormError(formMessage(response.status, body))
       setNextAvailable(response.status === 409 ? (body.nextAvailable ?? []) : undefined)
       const first = ORDER.find((f) => body.fields?.[f])
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -96,28 +112,28 @@ export function ReservationForm({ data }: { data: ReserveData }) {
           </h2>
           <dl>
             <dt>{COPY.plan}</dt>
-            <dd>{planTitle(summary.plan)}</dd>
+            <dd>{COPY.plans[summary.plan as keyof ReserveWords['plans']] ?? summary.plan}</dd>
             <dt>{COPY.start}</dt>
             <dd>
-              {dayText(summary.start)} ({daysText(summary.days)}, {COPY.collected(dayText(summary.returnDay))})
+              {summary.startText} ({daysText(summary.days)}, {fill(COPY.collected, { day: summary.returnText })})
             </dd>
             <dt>{COPY.price}</dt>
             <dd>
               <strong>{formatPrice(summary.price)}</strong>{' '}
-              <span className="muted">({summary.parts.map((p) => `${p.count} × ${p.label}`).join(' + ')})</span>
+              <span className="muted">({summary.parts.map((p) => `${p.count} × ${COPY.periods[p.label]}`).join(' + ')})</span>
             </dd>
             {data.delivery !== undefined && (
               <>
                 <dt>{COPY.delivery}</dt>
-                <dd>{data.delivery === null ? COPY.deliveryUnknown : data.delivery.fee === 0 ? COPY.deliveryFree(data.delivery.miles) : COPY.deliveryFee(data.delivery.fee, data.delivery.miles)}</dd>
+                <dd>{data.delivery === null ? COPY.deliveryUnknown : data.delivery.fee === 0 ? fill(COPY.deliveryFree, { miles: data.delivery.miles }) : fill(COPY.deliveryFee, { fee: formatPrice(data.delivery.fee), miles: data.delivery.miles })}</dd>
               </>
             )}
           </dl>
           <p className="muted">{COPY.deliveryEstimateNote}</p>
           <p className="muted">{COPY.noPayment}</p>
-          <p className="muted">{COPY.hold(data.holdHours)}</p>
+          <p className="muted">{fill(COPY.hold, { hours: data.holdHours })}</p>
           <p>
-            <a href="/policies/rental-policy">{COPY.policy}</a>
+            <a href={localPath('/policies/rental-policy')}>{COPY.policy}</a>
           </p>
         </section>
       )}
@@ -131,7 +147,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
                 <ul className="reservation-nearest">
                   {nextAvailable.map((day) => (
                     <li key={day}>
-                      <a href={`/rentals/reserve?plan=${values.plan}&start=${day}&days=${values.days}${values.town ? `&town=${encodeURIComponent(values.town)}` : ''}`}>{shortDayText(day)}</a>
+                      <a href={localPath(`/rentals/reserve?plan=${values.plan}&start=${day}&days=${values.days}${values.town ? `&town=${encodeURIComponent(values.town)}` : ''}`)}>{shortDay(day, COPY.shortDay)}</a>
                     </li>
                   ))}
                 </ul>
@@ -147,7 +163,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
               <option value="">{COPY.choosePlan}</option>
               {PLAN_CHOICES.map((p) => (
                 <option key={p.value} value={p.value}>
-                  {p.label}
+                  {COPY.plans[p.value]}
                 </option>
               ))}
             </select>

@@ -12,7 +12,10 @@ import { validateAvailability, validateCalendar } from '#app/domain/bookings/ren
 import { firstBookableDay, lastBookableDay, returnDay } from '#app/domain/bookings/rental-reservation'
 import type { PlanId } from '#app/domain/bookings/rental-request'
 import type { CheckerData, CheckerResult, MonthTable } from './checker'
-import { answerHtml, monthHtml } from './checker-view'
+import { answerHtml, monthHtml, type CheckerSpeech } from './checker-view'
+import { RENTAL_BOOKING_BY_LANGUAGE, RENTAL_MESSAGES_ES, RENTAL_MESSAGE_KEYS } from '#app/content/rental-booking-es'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { pathInLanguage } from '#app/domain/language'
 
 export type { CheckerData } from './checker'
 
@@ -21,7 +24,20 @@ export function monthTable(answer: { plan: PlanId; month: string; units: number;
   return { ...answer, offset: weekdayOf(`${answer.month}-01`), previous: addMonths(answer.month, -1), next: addMonths(answer.month, 1) }
 }
 
-export async function checkerData(pageContext: PageContextServer, path: string, town?: string): Promise<CheckerData> {
+/** A request's messages in the page's language: Spanish by each message's key, a field's own when the message has none. */
+function messagesIn(language: string, fields: Partial<Record<string, string>>): Partial<Record<string, string>> {
+  if (language === DEFAULT_LANGUAGE) return fields
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, RENTAL_MESSAGES_ES[RENTAL_MESSAGE_KEYS[message ?? ''] ?? (field as keyof typeof RENTAL_MESSAGES_ES)] ?? message]))
+}
+
+/**
+ * The form and its answer on the page `englishPath` (its path without a language's prefix), in
+ * the page's language: the answer's links lead to the same page in it.
+ */
+export async function checkerData(pageContext: PageContextServer, englishPath: string, town?: string): Promise<CheckerData> {
+  const language = pageContext.language ?? DEFAULT_LANGUAGE
+  const speech: CheckerSpeech = { language, words: RENTAL_BOOKING_BY_LANGUAGE[language] }
+  const path = pathInLanguage(englishPath, language)
   const search = pageContext.urlParsed.search
   const today = dealerToday()
   const data: CheckerData = {
@@ -37,7 +53,7 @@ export async function checkerData(pageContext: PageContextServer, path: string, 
   let result: CheckerResult | undefined
   if (asked) {
     const check = validateAvailability({ plan: search.plan, start: search.start, days: search.days }, today)
-    if (!check.ok) data.errors = check.fields
+    if (!check.ok) data.errors = messagesIn(language, check.fields)
     else {
       const answer = await availability.availability(check.value, today)
       result = {
@@ -51,14 +67,14 @@ export async function checkerData(pageContext: PageContextServer, path: string, 
         returnDay: returnDay(check.value.start, check.value.days),
         nextAvailable: answer.nextAvailable,
       }
-      data.answerHtml = answerHtml(result, path, town)
+      data.answerHtml = answerHtml(result, path, speech, town)
     }
   }
   if (search.month !== undefined || (result && !data.errors.plan)) {
     const month = search.month ?? monthOf(result?.start ?? data.values.start)
     const check = validateCalendar({ plan: data.values.plan, month })
-    if (!check.ok) Object.assign(data.errors, check.fields.month ? { month: check.fields.month } : {}, check.fields.plan ? { plan: check.fields.plan } : {})
-    else if (isMonth(month)) data.monthHtml = monthHtml(monthTable(await availability.month(check.value.plan, check.value.month, today)), path, data.values.days)
+    if (!check.ok) Object.assign(data.errors, messagesIn(language, { ...(check.fields.month ? { month: check.fields.month } : {}), ...(check.fields.plan ? { plan: check.fields.plan } : {}) }))
+    else if (isMonth(month)) data.monthHtml = monthHtml(monthTable(await availability.month(check.value.plan, check.value.month, today)), path, data.values.days, speech)
   }
   return data
 }

@@ -6,32 +6,41 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { formatPrice } from '#app/content/format'
-import { AVAILABILITY_ANSWER_COPY as COPY, DEPOSIT_NOTE, planTitle } from '#app/content/rental-booking'
+import type { RentalBookingWords } from '#app/content/rental-booking'
 import { dayText, shortDayText, weekdaysShort } from '#app/content/dates'
+import { pathInLanguage } from '#app/domain/language'
+import type { Language } from '#app/content/languages'
 import type { CheckerResult, MonthTable } from './checker'
 
-const reserveHref = (r: { plan: string; start: string; days: number }, town?: string) =>
-  `/rentals/reserve?plan=${r.plan}&start=${r.start}&days=${r.days}${town ? `&town=${encodeURIComponent(town)}` : ''}`
+const reserveHref = (r: { plan: string; start: string; days: number }, language: Language, town?: string) =>
+  pathInLanguage(`/rentals/reserve?plan=${r.plan}&start=${r.start}&days=${r.days}${town ? `&town=${encodeURIComponent(town)}` : ''}`, language)
 
-function Answer({ result, town, path }: { result: CheckerResult; town?: string; path: string }) {
+/** How the answer and the table are written: the page's language, its words, and the page's path in it. */
+export interface CheckerSpeech {
+  language: Language
+  words: RentalBookingWords
+}
+
+function Answer({ result, town, path, speech }: { result: CheckerResult; town?: string; path: string; speech: CheckerSpeech }) {
+  const { answer: COPY, dates, planTitle } = speech.words
   return (
     <div className="availability-answer">
       <p className={result.available ? 'availability-verdict is-free' : 'availability-verdict is-full'}>
         <strong>{result.available ? COPY.available(result.units) : COPY.unavailable}</strong>
       </p>
       <p>
-        {planTitle(result.plan)}: {dayText(result.start)} to {dayText(result.returnDay)}.{' '}
+        {COPY.stay(planTitle(result.plan), dayText(result.start, dates), dayText(result.returnDay, dates))}{' '}
         <strong>{COPY.price(result.price, result.days)}</strong>
         {result.parts.length > 0 && (
           <span className="muted">
             {' '}
-            ({COPY.pricePartsLabel} {result.parts.map((p) => `${p.count} × ${p.label} ${formatPrice(p.price)}`).join(' + ')})
+            ({COPY.pricePartsLabel} {result.parts.map((p) => `${p.count} × ${speech.words.periods[p.label]} ${formatPrice(p.price)}`).join(' + ')})
           </span>
         )}
       </p>
       {result.available ? (
         <p>
-          <a className="button button-accent" href={reserveHref(result, town)}>
+          <a className="button button-accent" href={reserveHref(result, speech.language, town)}>
             {COPY.reserve}
           </a>
         </p>
@@ -41,7 +50,7 @@ function Answer({ result, town, path }: { result: CheckerResult; town?: string; 
           <ul className="availability-nearest">
             {result.nextAvailable.map((day) => (
               <li key={day}>
-                <a href={`${path}?plan=${result.plan}&start=${day}&days=${result.days}#availability`}>{shortDayText(day)}</a>
+                <a href={`${path}?plan=${result.plan}&start=${day}&days=${result.days}#availability`}>{shortDayText(day, dates)}</a>
               </li>
             ))}
           </ul>
@@ -49,30 +58,30 @@ function Answer({ result, town, path }: { result: CheckerResult; town?: string; 
       ) : (
         <p>{COPY.noneNearby}</p>
       )}
-      <p className="muted">{DEPOSIT_NOTE}</p>
+      <p className="muted">{speech.words.depositNote}</p>
     </div>
   )
 }
 
-function Month({ table, path, days }: { table: MonthTable; path: string; days: string }) {
+function Month({ table, path, days, speech }: { table: MonthTable; path: string; days: string; speech: CheckerSpeech }) {
+  const { answer: COPY, dates } = speech.words
   const cells: Array<MonthTable['days'][number] | null> = [...Array<null>(table.offset).fill(null), ...table.days]
   while (cells.length % 7 !== 0) cells.push(null)
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
-  const title = planTitle(table.plan)
   return (
     <div className="availability-month">
       <div className="availability-month-nav">
         <a href={`${path}?plan=${table.plan}&month=${table.previous}&days=${days}#availability`}>{COPY.previousMonth}</a>
         <a href={`${path}?plan=${table.plan}&month=${table.next}&days=${days}#availability`}>{COPY.nextMonth}</a>
       </div>
-      <div className="availability-table-wrap" tabIndex={0} role="group" aria-label={COPY.monthTitle(title, table.month)}>
+      <div className="availability-table-wrap" tabIndex={0} role="group" aria-label={COPY.monthTitle(table.plan, table.month)}>
         <table className="availability-table">
           <caption>
-            {COPY.monthTitle(title, table.month)}. <span className="muted">{COPY.monthCaption}</span>
+            {COPY.monthTitle(table.plan, table.month)}. <span className="muted">{COPY.monthCaption}</span>
           </caption>
           <thead>
             <tr>
-              {weekdaysShort().map((w) => (
+              {weekdaysShort(dates).map((w) => (
                 <th key={w} scope="col">
                   {w}
                 </th>
@@ -87,7 +96,7 @@ function Month({ table, path, days }: { table: MonthTable; path: string; days: s
                     <td key={day.date} className={!day.bookable ? 'is-closed' : day.free === 0 ? 'is-full' : 'is-free'}>
                       <span className="availability-day">{Number(day.date.slice(8))}</span>
                       <span className="availability-count">
-                        {!day.bookable ? COPY.notBookable : day.free > 0 ? <a href={`${path}?plan=${table.plan}&start=${day.date}&days=${days}#availability`} aria-label={`${shortDayText(day.date)}: ${COPY.freeCount(day.free)}`}>{COPY.freeCount(day.free)}</a> : COPY.freeCount(0)}
+                        {!day.bookable ? COPY.notBookable : day.free > 0 ? <a href={`${path}?plan=${table.plan}&start=${day.date}&days=${days}#availability`} aria-label={`${shortDayText(day.date, dates)}: ${COPY.freeCount(day.free)}`}>{COPY.freeCount(day.free)}</a> : COPY.freeCount(0)}
                       </span>
                     </td>
                   ) : (
@@ -103,8 +112,8 @@ function Month({ table, path, days }: { table: MonthTable; path: string; days: s
   )
 }
 
-/** The answer to a question, as HTML. */
-export const answerHtml = (result: CheckerResult, path: string, town?: string) => renderToStaticMarkup(<Answer result={result} town={town} path={path} />)
+/** The answer to a question, as HTML; `path` is the page's in its language. */
+export const answerHtml = (result: CheckerResult, path: string, speech: CheckerSpeech, town?: string) => renderToStaticMarkup(<Answer result={result} town={town} path={path} speech={speech} />)
 
 /** A month's table of free carts, as HTML. */
-export const monthHtml = (table: MonthTable, path: string, days: string) => renderToStaticMarkup(<Month table={table} path={path} days={days} />)
+export const monthHtml = (table: MonthTable, path: string, days: string, speech: CheckerSpeech) => renderToStaticMarkup(<Month table={table} path={path} days={days} speech={speech} />)

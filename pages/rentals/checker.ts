@@ -6,6 +6,7 @@
 import { RENTAL_PLANS } from '#app/content/rentals'
 import type { PlanId } from '#app/domain/bookings/rental-request'
 import type { PricePart } from '#app/domain/bookings/rental-price'
+import type { AvailabilityFormCopy } from '#app/content/rental-availability-form'
 
 export interface CheckerResult {
   available: boolean
@@ -46,3 +47,9 @@ export interface CheckerData {
 }
 
 export const PLAN_CHOICES = RENTAL_PLANS.map((p) => ({ value: p.id, label: p.title }))
+
+/** The availability form's words, as the page gives them (its +words.ts): the form's, and each plan's name. */
+export interface CheckerWords {
+  form: AvailabilityFormCopy
+  plans: Record<PlanId, string>
+}

@@ -1,55 +1,58 @@
 import { business, mailtoHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_FREE_DELIVERY_MILES, RENTAL_INCLUDED_FEATURES } from '#app/content/rentals'
+import { RENTAL_FREE_DELIVERY_MILES } from '#app/content/rentals'
+import { fill, plural } from '#app/domain/language'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { RentalPlans } from '#app/components/RentalPlans'
 import { FeatureCard, Section } from '#app/components/Section'
-import { useData, useFacts } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { TownRentalData } from './+data'
+import type { TownRentalWords } from './+words'
 import { CallButton } from '#app/components/CallButton'
-import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
 import { AvailabilityChecker } from '../AvailabilityChecker'
+import { fillParts } from '../fill-parts'
 import '../rentals.css'
 
 export default function Page() {
   const facts = useFacts()
   const town = useData<TownRentalData>()
+  const words = useWords<TownRentalWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
   const place = `${town.name} ${town.type}`
+  // The town's profile is written in English: on a page in another language it says so.
+  const profileLang = language === 'en' ? undefined : 'en'
+  const slug = town.rentalsUrl.split('/').pop()
   return (
     <>
-      <Hero imageKey={town.townUrl} eyebrow="Golf cart rentals" title={`${town.name} Golf Cart Rentals`}>
+      <Hero imageKey={town.townUrl} eyebrow={words.hero.eyebrow} title={fill(words.hero.title, { town: town.name })}>
         <p>
-          <strong className="hero-serving">{`Serving ${place}, Pennsylvania`}</strong>
+          <strong className="hero-serving">{fill(words.hero.serving, { place })}</strong>
         </p>
-        <p>
-          4-seat, 6-seat and utility carts from {formatPrice(business.rentalsFromPerDay)}/day, delivered fully charged
-          and insured to your door in {town.name}.
-        </p>
+        <p>{fillParts(words.hero.text, { price: formatPrice(business.rentalsFromPerDay), town: town.name })}</p>
         <div className="button-row">
-          <a className="button button-accent" href="/contact">
-            Book Rental
+          <a className="button button-accent" href={localPath('/contact')}>
+            {words.hero.book}
           </a>
           <CallButton look="outline-light" />
           <a className="button button-outline-light" href="#availability">
-            {AVAILABILITY_FORM_COPY.heroLink}
+            {words.checker.form.heroLink}
           </a>
         </div>
       </Hero>
 
-      <RentalPlans action="contact" />
+      <RentalPlans action="contact" words={words.plans} />
 
-      <Section id="local" title={`Perfect for ${town.name} Adventures`} intro={town.description}>
+      <Section id="local" title={fill(words.local.title, { town: town.name })} intro={profileLang ? <span lang={profileLang}>{town.description}</span> : town.description}>
         {town.zipCodes.length > 0 && (
-          <p className="zip-codes">
-            Delivering to {town.name} ZIP {town.zipCodes.length > 1 ? 'codes' : 'code'} {town.zipCodes.join(', ')}
-          </p>
+          <p className="zip-codes">{fillParts(words.local.zip, { town: town.name, noun: plural(language, town.zipCodes.length, words.local.zipNoun), codes: town.zipCodes.join(', ') })}</p>
         )}
         <div className="grid grid-2 town-lists">
           <div className="card">
-            <h3 className="h3">Popular Uses</h3>
-            <ul className="check-list">
+            <h3 className="h3">{words.local.uses}</h3>
+            <ul className="check-list" lang={profileLang}>
               {town.popularUses.map((use) => (
                 <li key={use}>
                   <Icon name="check" /> {use}
@@ -58,8 +61,8 @@ export default function Page() {
             </ul>
           </div>
           <div className="card">
-            <h3 className="h3">Local Attractions &amp; Features</h3>
-            <ul className="check-list">
+            <h3 className="h3">{words.local.features}</h3>
+            <ul className="check-list" lang={profileLang}>
               {town.localFeatures.map((feature) => (
                 <li key={feature}>
                   <Icon name="mapPin" /> {feature}
@@ -70,74 +73,67 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="promise" title={`Renting in ${town.name} Made Easy`} tone="alt">
+      <Section id="promise" title={fill(words.promise.title, { town: town.name })} tone="alt">
         <div className="grid grid-3">
-          <FeatureCard icon={<Icon name="truck" size={24} />} title="Free Delivery">
-            <p>
-              Free delivery within {town.name} and surrounding areas: the first {RENTAL_FREE_DELIVERY_MILES} miles are on
-              us, and farther trips are {RENTAL_DELIVERY_FEE_TEXT}.
-            </p>
+          <FeatureCard icon={<Icon name="truck" size={24} />} title={words.promise.delivery}>
+            <p>{fillParts(words.promise.deliveryText, { town: town.name, miles: RENTAL_FREE_DELIVERY_MILES, fee: words.deliveryFeeText })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="shield" size={24} />} title="Fully Insured">
-            <p>Insurance is included with every rental, so your party, event or project is covered from drop-off to pickup.</p>
+          <FeatureCard icon={<Icon name="shield" size={24} />} title={words.promise.insured}>
+            <p>{words.promise.insuredText}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="battery" size={24} />} title="Ready to Go">
-            <p>Every cart arrives cleaned, safety-checked and fully charged, with seat belts and street-legal lighting.</p>
+          <FeatureCard icon={<Icon name="battery" size={24} />} title={words.promise.ready}>
+            <p>{words.promise.readyText}</p>
           </FeatureCard>
         </div>
       </Section>
 
-      <Section id="why" title="Why Choose Our Golf Cart Rentals">
+      <Section id="why" title={words.why.title}>
         <ul className="check-list rental-included">
-          {RENTAL_INCLUDED_FEATURES.map((feature) => (
+          {words.why.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" /> {feature}
             </li>
           ))}
           <li>
-            <Icon name="check" /> A local {business.county} team, {business.yearsInBusiness} years in business
+            <Icon name="check" />
+            {fillParts(` ${words.why.team}`, { county: business.county, years: business.yearsInBusiness })}
           </li>
           <li>
-            <Icon name="check" /> Carts maintained by our certified technicians
+            <Icon name="check" />
+            {` ${words.why.technicians}`}
           </li>
           <li>
-            <Icon name="check" /> Daily, 3 day, weekly and monthly rates
+            <Icon name="check" />
+            {` ${words.why.rates}`}
           </li>
         </ul>
       </Section>
 
-      <AvailabilityChecker checker={town.checker} />
+      <AvailabilityChecker checker={town.checker} words={words.checker} />
 
-      <Section id="help" title="Need Help Choosing?" tone="alt">
+      <Section id="help" title={words.help.title} tone="alt">
         <div className="rental-help-actions">
-          <p className="lead">
-            Not sure whether a 4 seater, a 6 seater or a utility cart fits your {town.name} plans? Tell us the date, the
-            number of riders and what you need to carry, and we will recommend the right cart and the best rate.
-          </p>
+          <p className="lead">{fillParts(words.help.text, { town: town.name })}</p>
           <div className="button-row">
-            <a className="button button-primary" href="/inventory">
-              View Fleet
+            <a className="button button-primary" href={localPath('/inventory')}>
+              {words.help.fleet}
             </a>
             <CallButton look="outline" />
           </div>
           <p className="rental-online">
-            <a href={`/enquiries/rental?town=${town.rentalsUrl.split('/').pop()}&from=${encodeURIComponent(town.rentalsUrl)}`}>Or request a rental online</a>: tell us the cart and the dates, and we confirm the price and a delivery time in {town.name}.
+            <a href={localPath(`/enquiries/rental?town=${slug}&from=${encodeURIComponent(town.rentalsUrl)}`)}>{words.help.online}</a>
+            {fillParts(words.help.onlineRest, { town: town.name })}
           </p>
         </div>
       </Section>
 
       <CallToAction
-        title={`Book Your ${town.name} Golf Cart Rental`}
-        contactLabel="Book Online"
-        text={
-          <>
-            Call us at {facts.phones.main.display} or e-mail{' '}
-            <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a> to reserve your cart and delivery time.
-          </>
-        }
+        title={fill(words.cta.title, { town: town.name })}
+        contactLabel={words.cta.contact}
+        text={fillParts(words.cta.text, { phone: facts.phones.main.display, email: <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a> })}
       >
-        <a className="button button-outline-light" href={town.townUrl}>
-          Learn About {town.name}
+        <a className="button button-outline-light" href={localPath(town.townUrl)}>
+          {fillParts(words.cta.town, { town: town.name })}
         </a>
       </CallToAction>
     </>

@@ -1,41 +1,48 @@
 import { telHref } from '#app/content/business'
-import { daysText, planTitle } from '#app/content/rental-booking'
-import { dayText } from '#app/content/dates'
-import { CANCEL_COPY as COPY, RESERVE_COPY, THANK_YOU_COPY } from '#app/content/rental-reservation-pages'
+import { fill, plural } from '#app/domain/language'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { fillParts } from '../fill-parts'
 import type { CancelData } from './+data'
+import type { CancelWords } from './+words'
 import '../reservation.css'
 
 /** The renter's own cancellation: a plain form post (works without JavaScript), answered with this page again. */
 export default function Page() {
   const data = useData<CancelData>()
+  const words = useWords<CancelWords>()
+  const language = useLanguage()
   const { urlPathname } = usePageContext()
   const r = data.reservation
   const main = useFacts().phones.main
   const message = !data.valid
-    ? COPY.badLink
+    ? words.badLink
     : r?.status === 'cancelled'
-      ? COPY.cancelled
+      ? words.cancelled
       : r?.verdict === 'too-late'
-        ? COPY.tooLate(main.display)
+        ? fill(words.tooLate, { phone: main.display })
         : r?.verdict === 'not-active'
-          ? COPY.notActive
+          ? words.notActive
           : undefined
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={RESERVE_COPY.eyebrow} title={COPY.title} compact>
-        <p>{COPY.intro}</p>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
+        <p>{words.intro}</p>
       </Hero>
       <section className="section">
         <div className="container reservation-page">
           <section className="card" aria-labelledby="cancel-reservation">
             <h2 id="cancel-reservation" className="h3">
-              {COPY.reservation(data.valid ? data.reference : undefined)}
+              {data.valid ? fill(words.reservation, { reference: data.reference }) : words.reservationUnknown}
             </h2>
             {r && (
               <p>
-                {planTitle(r.plan)}: {dayText(r.start)} to {dayText(r.returnDay)} ({daysText(r.days)}).
+                {fillParts(words.stay, {
+                  plan: words.plans[r.plan as keyof CancelWords['plans']] ?? r.plan,
+                  from: r.startText,
+                  to: r.returnText,
+                  days: fill(plural(language, r.days, words.dayCount), { count: r.days }),
+                })}
               </p>
             )}
             {message && (
@@ -48,12 +55,12 @@ export default function Page() {
                 <input type="hidden" name="ref" value={data.reference} />
                 <input type="hidden" name="token" value={data.token} />
                 <button type="submit" className="button button-primary">
-                  {COPY.submit}
+                  {words.submit}
                 </button>
               </form>
             )}
             <p>
-              <a href={telHref(main)}>{THANK_YOU_COPY.call(main.display)}</a>
+              <a href={telHref(main)}>{fill(words.call, { phone: main.display })}</a>
             </p>
           </section>
         </div>

@@ -1,4 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { dayText } from '#app/content/dates'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { DATE_WORDS } from '#app/content/words-by-language'
 import { renterMayCancel, returnDay, type RenterCancelVerdict, type ReservationStatus } from '#app/domain/bookings/rental-reservation'
 
 export interface CancelData {
@@ -8,7 +11,7 @@ export interface CancelData {
   token: string
   /** What just happened, after the form's post. */
   outcome?: 'cancelled' | 'refused' | 'invalid'
-  reservation?: { plan: string; start: string; returnDay: string; days: number; status: ReservationStatus; verdict: RenterCancelVerdict }
+  reservation?: { plan: string; start: string; returnDay: string; startText: string; returnText: string; days: number; status: ReservationStatus; verdict: RenterCancelVerdict }
 }
 
 /** The renter's cancel page: the signed link's reservation, and whether it can still be cancelled online. */
@@ -21,11 +24,12 @@ export async function data(pageContext: PageContextServer): Promise<CancelData> 
   const valid = /^R[0-9A-Z]{7}$/.test(reference) && (await reservationLinks.verifyCancel(reference, token))
   if (!valid) return { valid, reference: '', token: '', ...(outcome ? { outcome } : {}) }
   const found = await reservations.get(reference)
+  const dates = DATE_WORDS[pageContext.language ?? DEFAULT_LANGUAGE]
   return {
     valid: Boolean(found),
     reference,
     token,
     ...(outcome ? { outcome } : {}),
-    ...(found ? { reservation: { plan: found.plan, start: found.startDay, returnDay: returnDay(found.startDay, found.days), days: found.days, status: found.status, verdict: renterMayCancel(found, Date.now()) } } : {}),
+    ...(found ? { reservation: { plan: found.plan, start: found.startDay, returnDay: returnDay(found.startDay, found.days), startText: dayText(found.startDay, dates), returnText: dayText(returnDay(found.startDay, found.days), dates), days: found.days, status: found.status, verdict: renterMayCancel(found, Date.now()) } } : {}),
   }
 }

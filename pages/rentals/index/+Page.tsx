@@ -1,49 +1,51 @@
 import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
-import { RENTAL_DELIVERY_FEE_TEXT, RENTAL_INCLUDED_FEATURES, RENTAL_PLANS, RENTAL_TERMS } from '#app/content/rentals'
-import { AVAILABILITY_FORM_COPY } from '#app/content/rental-availability-form'
+import { fill } from '#app/domain/language'
+// The price tables and the availability form first: their styles come before the shared components'.
+import { RentalPlans } from '#app/components/RentalPlans'
+import { AvailabilityChecker } from '../AvailabilityChecker'
 import { CallToAction } from '#app/components/CallToAction'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
-import { RentalPlans } from '#app/components/RentalPlans'
 import { Section } from '#app/components/Section'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLocalPath, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { CallButton } from '#app/components/CallButton'
-import { AvailabilityChecker } from '../AvailabilityChecker'
+import { fillParts } from '../fill-parts'
 import type { RentalsData } from './+data'
+import type { RentalsWords } from './+words'
 import '../rentals.css'
 
 export default function Page() {
   const facts = useFacts()
+  const words = useWords<RentalsWords>()
+  const localPath = useLocalPath()
   const { urlPathname } = usePageContext()
   const { checker } = useData<RentalsData>()
   const call = telHref(facts.phones.main)
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Daily, weekly and monthly rentals" title="Golf Cart Rentals in Lehigh County">
-        <p>
-          Street-legal 4-seat, 6-seat and utility carts from {formatPrice(business.rentalsFromPerDay)}/day, delivered
-          fully charged and insured to your home, venue or job site anywhere in {business.county}.
-        </p>
+      <Hero imageKey={urlPathname} eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{fillParts(words.hero.text, { price: formatPrice(business.rentalsFromPerDay), county: business.county })}</p>
         <div className="button-row">
           <a className="button button-accent" href={call}>
-            <Icon name="phone" size={18} /> Call to Reserve {facts.phones.main.display}
+            <Icon name="phone" size={18} />
+            {fillParts(` ${words.hero.call}`, { phone: facts.phones.main.display })}
           </a>
           <a className="button button-outline-light" href="#plans">
-            See Plans &amp; Prices
+            {words.hero.plans}
           </a>
           <a className="button button-outline-light" href="#availability">
-            {AVAILABILITY_FORM_COPY.heroLink}
+            {words.checker.form.heroLink}
           </a>
         </div>
       </Hero>
 
-      <AvailabilityChecker checker={checker} />
+      <AvailabilityChecker checker={checker} words={words.checker} />
 
-      <Section id="included" title="Every Rental Includes" intro="No add-ons to sort out: the same six things come with every cart, every plan.">
+      <Section id="included" title={words.included.title} intro={words.included.intro}>
         <ul className="check-list rental-included">
-          {RENTAL_INCLUDED_FEATURES.map((feature) => (
+          {words.included.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" /> {feature}
             </li>
@@ -51,41 +53,37 @@ export default function Page() {
         </ul>
       </Section>
 
-      <RentalPlans action="call" />
+      <RentalPlans action="call" words={words.plans} />
 
-      <Section id="help" title="Need Help Choosing?" tone="alt">
+      <Section id="help" title={words.help.title} tone="alt">
         <div className="grid grid-3">
-          {RENTAL_PLANS.map((plan) => (
-            <div key={plan.id} className="card">
+          {Object.entries(words.plans.plans).map(([id, plan]) => (
+            <div key={id} className="card">
               <h3 className="h3">{plan.title}</h3>
               <p>{plan.description}</p>
             </div>
           ))}
         </div>
         <div className="rental-help-actions">
-          <p className="lead">
-            Tell us your date, your guest count and where the cart is going, and we will match you with the right cart
-            and the lowest rate for your dates.
-          </p>
+          <p className="lead">{words.help.text}</p>
           <div className="button-row">
             <CallButton look="primary" />
-            <a className="button button-outline" href="/inventory">
-              View Our Fleet
+            <a className="button button-outline" href={localPath('/inventory')}>
+              {words.help.fleet}
             </a>
           </div>
           <p className="rental-online">
-            <a href="/enquiries/rental?from=%2Frentals">Or request a rental online</a>: tell us the cart, the dates and where it is going, and we confirm the price and a delivery time.
+            <a href={localPath('/enquiries/rental?from=%2Frentals')}>{words.help.online}</a>
+            {words.help.onlineRest}
           </p>
         </div>
       </Section>
 
-      <Section id="towns" title="Golf Cart Rentals Near You" intro={`We deliver rentals to all ${municipalities.length} municipalities on our list and the communities around them.`}>
+      <Section id="towns" title={words.towns.title} intro={fill(words.towns.intro, { count: municipalities.length })}>
         <ul className="rental-town-list">
           {municipalities.map((m) => (
             <li key={m.rentalsUrl}>
-              <a href={m.rentalsUrl}>
-                {m.name} Golf Cart Rentals
-              </a>
+              <a href={localPath(m.rentalsUrl)}>{fillParts(words.towns.link, { town: m.name })}</a>
             </li>
           ))}
         </ul>
@@ -94,25 +92,20 @@ export default function Page() {
       <section className="section rental-terms" aria-labelledby="rental-terms-title">
         <div className="container">
           <h2 id="rental-terms-title" className="h3">
-            Rental Terms
+            {words.terms.title}
           </h2>
           <ul className="rental-terms-list">
-            {RENTAL_TERMS.map((term) => (
+            {words.terms.items.map((term) => (
               <li key={term}>{term}</li>
             ))}
-            <li>{`Delivery fee: ${RENTAL_DELIVERY_FEE_TEXT}.`}</li>
-            <li>Insurance is included with every rental.</li>
-            <li>
-              Deposits, age limits and cancellation terms are in our <a href="/policies/rental-policy">rental policy</a>.
-            </li>
+            <li>{fill(words.terms.deliveryFee, { fee: words.deliveryFeeText })}</li>
+            <li>{words.terms.insurance}</li>
+            <li>{fillParts(words.terms.policy, { link: <a href={localPath('/policies/rental-policy')}>{words.terms.policyLink}</a> })}</li>
           </ul>
         </div>
       </section>
 
-      <CallToAction
-        title="Reserve Your Golf Cart Today"
-        text={`Rentals are first come, first served on busy weekends. Call ${facts.phones.main.display} to hold your cart and date.`}
-      />
+      <CallToAction title={words.cta.title} text={fill(words.cta.text, { phone: facts.phones.main.display })} />
     </>
   )
 }

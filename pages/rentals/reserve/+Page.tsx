@@ -1,23 +1,27 @@
 import { telHref } from '#app/content/business'
-import { RESERVE_COPY } from '#app/content/rental-reservation-pages'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { ReservationForm } from '../ReservationForm'
+import { fillParts } from '../fill-parts'
 import type { ReserveData } from './+data'
+import type { ReserveWords } from './+words'
 
 export default function Page() {
   const data = useData<ReserveData>()
+  const words = useWords<ReserveWords>()
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={RESERVE_COPY.eyebrow} title={RESERVE_COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          {RESERVE_COPY.intro} Prefer to talk? Call{' '}
-          <a className="hero-link" href={telHref(main)}>
-            {main.display}
-          </a>
-          .
+          {fillParts(words.intro, {
+            phone: (
+              <a className="hero-link" href={telHref(main)}>
+                {main.display}
+              </a>
+            ),
+          })}
         </p>
       </Hero>
       <section className="section">

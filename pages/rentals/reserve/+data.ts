@@ -4,8 +4,14 @@ import { deliveryEstimate } from '#app/domain/bookings/rental-delivery'
 import { validateAvailability } from '#app/domain/bookings/rental-request'
 import { firstBookableDay, lastBookableDay, returnDay } from '#app/domain/bookings/rental-reservation'
 import type { PricePart } from '#app/domain/bookings/rental-price'
-import { DELIVERY_TOWNS } from '#app/domain/leads/enquiry-fields'
+import { DELIVERY_TOWNS, OTHER_TOWN } from '#app/domain/leads/enquiry-fields'
 import { findMunicipalityByRentalSlug } from '#app/content/towns/municipalities'
+import { dayText } from '#app/content/dates'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { DATE_WORDS } from '#app/content/words-by-language'
+import { RENTAL_MESSAGE_KEYS, type RentalMessageKey } from '#app/content/rental-booking-es'
+import { headWords } from '#app/renderer/getHead'
+import type { ReserveWords } from './+words'
 
 export interface ReserveData {
   values: Record<string, string>
@@ -18,10 +24,16 @@ export interface ReserveData {
   firstDay: string
   lastDay: string
   holdHours: number
-  summary?: { plan: string; start: string; returnDay: string; days: number; price: number; parts: PricePart[]; available: boolean }
+  /** The days as the page's language writes them: "Thursday, June 4, 2026". */
+  summary?: { plan: string; start: string; returnDay: string; startText: string; returnText: string; days: number; price: number; parts: PricePart[]; available: boolean }
   /** The delivery estimate for the chosen town; null for a town without one. */
   delivery?: { miles: number; fee: number } | null
   towns: Array<{ value: string; label: string }>
+  /**
+   * On a page in another language than English: each of the request's messages by its English
+   * text, so the form can say the API's answers in the page's words (+words.ts errors).
+   */
+  messageKeys?: Record<string, RentalMessageKey>
 }
 
 /**
@@ -32,6 +44,8 @@ export async function data(pageContext: PageContextServer): Promise<ReserveData>
   const posted = pageContext.rentalForm
   const search = pageContext.urlParsed.search
   const today = dealerToday()
+  const language = pageContext.language ?? DEFAULT_LANGUAGE
+  const words = headWords<ReserveWords>(pageContext)
   const values: Record<string, string> = posted ? { ...posted.values } : {}
   if (!posted) {
     for (const field of ['plan', 'start', 'days'] as const) if (search[field]) values[field] = search[field]!.slice(0, 20)
@@ -47,12 +61,15 @@ export async function data(pageContext: PageContextServer): Promise<ReserveData>
     firstDay: firstBookableDay(today),
     lastDay: lastBookableDay(today),
     holdHours: pageContext.services.reservations.holdHours,
-    towns: DELIVERY_TOWNS,
+    towns: language === DEFAULT_LANGUAGE ? DELIVERY_TOWNS : DELIVERY_TOWNS.map((t) => (t.value === OTHER_TOWN ? { ...t, label: words.otherTown } : t)),
+    ...(language === DEFAULT_LANGUAGE ? {} : { messageKeys: RENTAL_MESSAGE_KEYS }),
   }
   const check = validateAvailability({ plan: values.plan, start: values.start, days: values.days }, today)
   if (check.ok) {
     const answer = await pageContext.services.rentalAvailability.availability(check.value, today)
-    result.summary = { ...check.value, returnDay: returnDay(check.value.start, check.value.days), price: answer.price, parts: answer.quote.parts, available: answer.available }
+    const back = returnDay(check.value.start, check.value.days)
+    const dates = DATE_WORDS[language]
+    result.summary = { ...check.value, returnDay: back, startText: dayText(check.value.start, dates), returnText: dayText(back, dates), price: answer.price, parts: answer.quote.parts, available: answer.available }
     if (!posted?.nextAvailable && !answer.available) result.nextAvailable = answer.nextAvailable
   }
   if (values.town) result.delivery = deliveryEstimate(values.town) ?? null

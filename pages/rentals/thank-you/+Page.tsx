@@ -1,22 +1,27 @@
 import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { daysText, planTitle } from '#app/content/rental-booking'
-import { dayText } from '#app/content/dates'
-import { THANK_YOU_COPY as COPY } from '#app/content/rental-reservation-pages'
+import { fill, plural } from '#app/domain/language'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, usePageContext } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { fillParts } from '../fill-parts'
 import type { ThankYouData } from './+data'
+import type { ThankYouWords } from './+words'
 import '../reservation.css'
 
 export default function Page() {
   const { reservation } = useData<ThankYouData>()
+  const words = useWords<ThankYouWords>()
+  const language = useLanguage()
   const { urlPathname } = usePageContext()
   const main = useFacts().phones.main
+  const planTitle = (id: string) => words.plans[id as keyof ThankYouWords['plans']] ?? id
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={COPY.eyebrow} title={COPY.title} compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          {reservation ? `${planTitle(reservation.plan)}, ${dayText(reservation.start)}, ${daysText(reservation.days)}.` : COPY.unknown}
+          {reservation
+            ? fill(words.heading, { plan: planTitle(reservation.plan), start: reservation.startText, days: fill(plural(language, reservation.days, words.dayCount), { count: reservation.days }) })
+            : words.unknown}
         </p>
       </Hero>
       <section className="section">
@@ -24,27 +29,25 @@ export default function Page() {
           {reservation && (
             <section className="card" aria-labelledby="thank-you-reference">
               <h2 id="thank-you-reference" className="h3">
-                {COPY.reference}
+                {words.reference}
               </h2>
               <p className="reservation-reference">{reservation.reference}</p>
-              <p>
-                {planTitle(reservation.plan)}: {dayText(reservation.start)} to {dayText(reservation.returnDay)}, <strong>{formatPrice(reservation.price)}</strong>.
-              </p>
+              <p>{fillParts(words.stay, { plan: planTitle(reservation.plan), from: reservation.startText, to: reservation.returnText, price: <strong>{formatPrice(reservation.price)}</strong> })}</p>
             </section>
           )}
           <section className="card" aria-labelledby="thank-you-next">
             <h2 id="thank-you-next" className="h3">
-              {COPY.nextTitle}
+              {words.nextTitle}
             </h2>
             <ol>
-              {COPY.next.map((line) => (
+              {words.next.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ol>
-            <p>{COPY.cancelNote}</p>
+            <p>{words.cancelNote}</p>
             <p>
               <a className="button button-primary" href={telHref(main)}>
-                {COPY.call(main.display)}
+                {fill(words.call, { phone: main.display })}
               </a>
             </p>
           </section>

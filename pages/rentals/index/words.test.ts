@@ -1,0 +1,5 @@
+import { describeWords } from '#app/tests/helpers/words'
+import words from './+words'
+
+// "{plan}, {rate}" is placeholders only.
+describeWords('the rentals overview', words, ['plans.what'])
