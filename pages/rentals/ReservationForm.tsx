@@ -137,7 +137,7 @@ export function ReservationForm({ data }: { data: ReserveData }) {
           </p>
         </section>
       )}
-      <form className="form reservation-form card" method="post" action="/rentals/reserve" noValidate onSubmit={onSubmit} aria-label={COPY.title}>
+      <form className="form reservation-form card" method="post" action={localPath('/rentals/reserve')} noValidate onSubmit={onSubmit} aria-label={COPY.title}>
         {formError && (
           <div className="form-alert" role="alert" tabIndex={-1}>
             <p>{formError}</p>

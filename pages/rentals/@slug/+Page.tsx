@@ -22,8 +22,6 @@ export default function Page() {
   const language = useLanguage()
   const localPath = useLocalPath()
   const place = `${town.name} ${town.type}`
-  // The town's profile is written in English: on a page in another language it says so.
-  const profileLang = language === 'en' ? undefined : 'en'
   const slug = town.rentalsUrl.split('/').pop()
   return (
     <>
@@ -45,14 +43,14 @@ export default function Page() {
 
       <RentalPlans action="contact" words={words.plans} />
 
-      <Section id="local" title={fill(words.local.title, { town: town.name })} intro={profileLang ? <span lang={profileLang}>{town.description}</span> : town.description}>
+      <Section id="local" title={fill(words.local.title, { town: town.name })} intro={town.description}>
         {town.zipCodes.length > 0 && (
           <p className="zip-codes">{fillParts(words.local.zip, { town: town.name, noun: plural(language, town.zipCodes.length, words.local.zipNoun), codes: town.zipCodes.join(', ') })}</p>
         )}
         <div className="grid grid-2 town-lists">
           <div className="card">
             <h3 className="h3">{words.local.uses}</h3>
-            <ul className="check-list" lang={profileLang}>
+            <ul className="check-list">
               {town.popularUses.map((use) => (
                 <li key={use}>
                   <Icon name="check" /> {use}
@@ -62,7 +60,7 @@ export default function Page() {
           </div>
           <div className="card">
             <h3 className="h3">{words.local.features}</h3>
-            <ul className="check-list" lang={profileLang}>
+            <ul className="check-list">
               {town.localFeatures.map((feature) => (
                 <li key={feature}>
                   <Icon name="mapPin" /> {feature}

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findMunicipalityByRentalSlug, type MunicipalityType } from '#app/content/towns/municipalities'
 import { profileFor } from '#app/content/towns/profiles'
+import { profileForEs } from '#app/content/towns/profiles-es'
 import { checkerData, type CheckerData } from '../checker-data'
 
 export interface TownRentalData {
@@ -22,7 +23,8 @@ export interface TownRentalData {
 export async function data(pageContext: PageContextServer): Promise<TownRentalData> {
   const municipality = findMunicipalityByRentalSlug(pageContext.routeParams.slug ?? '')
   if (!municipality) throw render(404, { notFound: 'page' })
-  const profile = profileFor(municipality.name)
+  // The town's profile in the page's language (the Spanish on the server only).
+  const profile = pageContext.language === 'es' ? profileForEs(municipality.name) : profileFor(municipality.name)
   return {
     name: municipality.name,
     type: municipality.type,

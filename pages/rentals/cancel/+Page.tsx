@@ -1,7 +1,7 @@
 import { telHref } from '#app/content/business'
 import { fill, plural } from '#app/domain/language'
 import { Hero } from '#app/components/Hero'
-import { useData, useFacts, useLanguage, usePageContext, useWords } from '#app/renderer/usePageContext'
+import { useData, useFacts, useLanguage, useLocalPath, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { fillParts } from '../fill-parts'
 import type { CancelData } from './+data'
 import type { CancelWords } from './+words'
@@ -11,6 +11,7 @@ import '../reservation.css'
 export default function Page() {
   const data = useData<CancelData>()
   const words = useWords<CancelWords>()
+  const localPath = useLocalPath()
   const language = useLanguage()
   const { urlPathname } = usePageContext()
   const r = data.reservation
@@ -51,7 +52,7 @@ export default function Page() {
               </p>
             )}
             {data.valid && r?.verdict === 'ok' && (
-              <form method="post" action="/rentals/cancel" className="form">
+              <form method="post" action={localPath('/rentals/cancel')} className="form">
                 <input type="hidden" name="ref" value={data.reference} />
                 <input type="hidden" name="token" value={data.token} />
                 <button type="submit" className="button button-primary">
