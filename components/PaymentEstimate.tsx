@@ -5,7 +5,8 @@ import { usePageContext } from '../renderer/usePageContext'
 import { ExternalLink } from './ExternalLink'
 import './PaymentEstimate.css'
 
-const LABELS: Record<PaymentField, string> = { price: 'Price ($)', down: 'Down payment ($)', apr: 'APR (%)', term: 'Term (months)' }
+/** The estimate's words in the page's language, which the vehicle page's data brings with the estimate (pages/vehicle/payment-words.ts). */
+export type PaymentEstimateWords = Record<PaymentField | 'title' | 'calculate' | 'calculating' | 'correct' | 'result' | 'note' | 'apply', string>
 
 export interface PaymentEstimateProps {
   /** The vehicle page's path: the form submits to it without JavaScript. */
@@ -14,14 +15,15 @@ export interface PaymentEstimateProps {
   price: number
   /** The estimate the server made from the page's query (or the defaults). */
   estimate: Estimate
+  words: PaymentEstimateWords
 }
 
 /**
  * The monthly payment for a price, down payment, APR and term. A GET form that the server
  * answers without JavaScript; with it, the result follows every keystroke (no request).
  */
-export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstimateProps) {
-  const { site } = usePageContext()
+export function PaymentEstimate({ path, price, estimate: initial, words }: PaymentEstimateProps) {
+  const { site, language = 'en' } = usePageContext()
   const [values, setValues] = useState<PaymentValues>(initial.values)
   // The parser and formula load after hydration, outside the page's bundle; until then the server's estimate stands.
   const [estimate, setEstimate] = useState<typeof paymentEstimate>()
@@ -46,7 +48,7 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
     }
     return (
       <div className="field" key={name}>
-        <label htmlFor={id}>{LABELS[name]}</label>
+        <label htmlFor={id}>{words[name]}</label>
         {name === 'term' ? (
           <select className="select" {...props}>
             {initial.terms.map((term) => (
@@ -59,7 +61,8 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
           <input className="input" type="text" inputMode="decimal" autoComplete="off" {...props} />
         )}
         {error && (
-          <p id={`${id}-error`} className="field-error">
+          // The calculator's messages are written in English only (domain/payment.ts).
+          <p id={`${id}-error`} className="field-error" lang={language === 'en' ? undefined : 'en'}>
             {error}
           </p>
         )}
@@ -69,30 +72,28 @@ export function PaymentEstimate({ path, price, estimate: initial }: PaymentEstim
   return (
     <section id="payment" className="card payment-estimate" aria-labelledby="payment-title">
       <h2 id="payment-title" className="h3">
-        Estimate your monthly payment
+        {words.title}
       </h2>
       <form method="get" action={`${path}#payment`} noValidate onSubmit={(event) => {
           if (estimate) event.preventDefault()
         }}>
         <div className="grid grid-4 payment-fields">{(['price', 'down', 'apr', 'term'] as const).map(field)}</div>
         <button type="submit" className="button button-outline">
-          Calculate
+          {words.calculate}
         </button>
       </form>
       <output className="payment-result" htmlFor="payment-price payment-down payment-apr payment-term">
-        {pending ? (
-          'Calculating…'
-        ) : monthly === undefined ? (
-          'Correct the marked values to see an estimate.'
-        ) : (
+        {pending ? words.calculating : monthly === undefined ? words.correct : (
           <>
-            Estimated payment: <strong>{formatPriceCents(monthly)}</strong> a month
+            {words.result.split('{amount}')[0]}
+            <strong>{formatPriceCents(monthly)}</strong>
+            {words.result.split('{amount}')[1]}
           </>
         )}
       </output>
       <p className="payment-note">
-        An estimate, not an offer of credit: the lender sets the rate and terms after you apply. Taxes and fees are not included.{' '}
-        <ExternalLink href={site.financingUrl}>Apply for financing</ExternalLink>
+        {words.note}{' '}
+        <ExternalLink href={site.financingUrl}>{words.apply}</ExternalLink>
       </p>
     </section>
   )

@@ -1,13 +1,18 @@
 import type { BrandModelCard, BrandPageData, SeriesCard } from '#app/domain/vehicles/brand-lineup'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { fillParts } from '#app/pages/fill-parts'
+import { useData, useLanguage, useLocalPath, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { CallToAction } from '../CallToAction'
 import { Hero } from '../Hero'
 import { Icon } from '../Icon'
 import { FeatureCard, Section } from '../Section'
 import { VehicleBadge } from '../VehicleCard'
+import type { BrandWords } from './words'
 import './brand.css'
 
 function SeriesCardView({ series }: { series: SeriesCard }) {
+  const words = useWords<BrandWords>()
+  const localPath = useLocalPath()
   return (
     <article className="card series-card">
       <img className="series-card-image" src={series.image} alt={series.imageAlt} width={800} height={600} loading="lazy" decoding="async" />
@@ -24,11 +29,11 @@ function SeriesCardView({ series }: { series: SeriesCard }) {
       </ul>
       {series.vehicles.length > 0 && (
         <>
-          <h4 className="series-card-models-title">Models in this series</h4>
+          <h4 className="series-card-models-title">{words.modelsInSeries}</h4>
           <ul className="series-card-models">
             {series.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
-                <a href={vehicle.href}>
+                <a href={localPath(vehicle.href)}>
                   {vehicle.label === vehicle.name ? (
                     vehicle.name
                   ) : (
@@ -48,6 +53,10 @@ function SeriesCardView({ series }: { series: SeriesCard }) {
 }
 
 function ModelCardView({ card }: { card: BrandModelCard }) {
+  const words = useWords<BrandWords>()
+  const localPath = useLocalPath()
+  // The features are the dealer's, as written (English).
+  const dealer = useLanguage() === 'en' ? undefined : 'en'
   return (
     <article className="vehicle-card model-card">
       <div className="vehicle-card-media">
@@ -55,24 +64,24 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
         <VehicleBadge vehicle={card} />
       </div>
       <div className="vehicle-card-body">
-        <p className="vehicle-card-brand">{card.series} series</p>
+        <p className="vehicle-card-brand">{fillParts(words.series, { series: card.series })}</p>
         <h3 className="vehicle-card-title">{card.name}</h3>
         <p className="price">{card.priceText}</p>
         <dl className="model-specs">
           <div>
-            <dt>Seats</dt>
+            <dt>{words.seats}</dt>
             <dd>{card.specs.seats}</dd>
           </div>
           <div>
-            <dt>Range</dt>
-            <dd>{card.specs.range}</dd>
+            <dt>{words.range}</dt>
+            <dd lang={dealer}>{card.specs.range}</dd>
           </div>
           <div>
-            <dt>Top Speed</dt>
-            <dd>{card.specs.topSpeed}</dd>
+            <dt>{words.topSpeed}</dt>
+            <dd lang={dealer}>{card.specs.topSpeed}</dd>
           </div>
           <div>
-            <dt>Drive</dt>
+            <dt>{words.drive}</dt>
             <dd>{card.specs.driveType}</dd>
           </div>
         </dl>
@@ -80,12 +89,13 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
           {card.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" size={16} />
-              <span>{feature}</span>
+              <span lang={dealer}>{feature}</span>
             </li>
           ))}
         </ul>
-        <a className="button button-primary button-block" href={card.href} aria-label={`View Details: ${card.name}`}>
-          View Details <Icon name="arrowRight" size={18} />
+        <a className="button button-primary button-block" href={localPath(card.href)} aria-label={fill(words.viewDetailsOf, { name: card.name })}>
+          {`${words.viewDetails} `}
+          <Icon name="arrowRight" size={18} />
         </a>
       </div>
     </article>
@@ -96,20 +106,23 @@ function ModelCardView({ card }: { card: BrandModelCard }) {
 export function BrandPage() {
   const { urlPathname } = usePageContext()
   const data = useData<BrandPageData>()
+  const words = useWords<BrandWords>()
+  const localPath = useLocalPath()
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow={data.hero.eyebrow} title={data.hero.title}>
         <p>{data.hero.text}</p>
         <div className="button-row">
-          <a className="button button-accent" href="/contact">
-            Get Quote
+          <a className="button button-accent" href={localPath('/contact')}>
+            {words.getQuote}
           </a>
-          <a className="button button-outline-light" href="/contact">
-            <Icon name="calendar" size={18} /> Schedule Test Drive
+          <a className="button button-outline-light" href={localPath('/contact')}>
+            <Icon name="calendar" size={18} />
+            {` ${words.testDrive}`}
           </a>
         </div>
       </Hero>
-      <Section id="series" eyebrow="Choose your series" title={`The ${data.brand} Series`} intro={data.about}>
+      <Section id="series" eyebrow={words.seriesEyebrow} title={fill(words.seriesTitle, { brand: data.brand })} intro={data.about}>
         <div className="series-grid">
           {data.series.map((series) => (
             <SeriesCardView key={series.title} series={series} />
@@ -119,9 +132,9 @@ export function BrandPage() {
       <Section
         id="lineup"
         tone="alt"
-        eyebrow="Model line-up"
-        title={`Popular ${data.brand} Models`}
-        intro="Prices are the manufacturer's suggested retail prices (MSRP). Open any model for our price on the cart in stock and its full specifications, or call us to check colors and delivery dates."
+        eyebrow={words.lineupEyebrow}
+        title={fill(words.lineupTitle, { brand: data.brand })}
+        intro={words.lineupIntro}
       >
         <div className="grid grid-3">
           {data.lineup.map((card) => (
@@ -129,8 +142,9 @@ export function BrandPage() {
           ))}
         </div>
         <p className="lineup-more">
-          <a className="button button-outline" href="/inventory">
-            See the full inventory <Icon name="arrowRight" size={18} />
+          <a className="button button-outline" href={localPath('/inventory')}>
+            {`${words.fullInventory} `}
+            <Icon name="arrowRight" size={18} />
           </a>
         </p>
       </Section>
@@ -143,9 +157,10 @@ export function BrandPage() {
           ))}
         </div>
       </Section>
-      <CallToAction id="brand-cta" title={data.cta.title} text={data.cta.text} contactLabel="Get Quote">
-        <a className="button button-outline-light" href="/contact">
-          <Icon name="calendar" size={18} /> Schedule Test Drive
+      <CallToAction id="brand-cta" title={data.cta.title} text={data.cta.text} contactLabel={words.getQuote}>
+        <a className="button button-outline-light" href={localPath('/contact')}>
+          <Icon name="calendar" size={18} />
+          {` ${words.testDrive}`}
         </a>
       </CallToAction>
     </>

@@ -3,7 +3,10 @@ import type { PageContext } from 'vike/types'
 import type { BrandModelCard, BrandPageData } from '#app/domain/vehicles/brand-lineup'
 import { offerAvailability } from '#app/domain/vehicles/vehicle'
 import { priceValidUntil } from '#app/domain/specials/wording'
+import { fill, pathInLanguage } from '#app/domain/language'
+import type { Language } from '#app/content/languages'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec, type JsonLd } from '#app/renderer/head'
+import brandWords from './words'
 
 /**
  * The unit's offer, as its own page states it (same price and availability), with the
@@ -25,19 +28,22 @@ export function offerJsonLd(origin: string, card: Pick<BrandModelCard, 'id' | 'p
   }
 }
 
-export function brandJsonLd(origin: string, data: BrandPageData): JsonLd[] {
+/** The brand, its line-up and the breadcrumbs, named in the page's language (its pages' addresses in it too). */
+export function brandJsonLd(origin: string, data: BrandPageData, language: Language = 'en'): JsonLd[] {
+  const words = brandWords[language]
+  const local = (path: string) => pathInLanguage(path, language)
   const brandId = `${absoluteUrl(origin, data.path)}#brand`
   return [
     {
       '@type': 'Brand',
       '@id': brandId,
       name: data.brand,
-      url: absoluteUrl(origin, data.path),
+      url: absoluteUrl(origin, local(data.path)),
       description: data.about,
     },
     {
       '@type': 'ItemList',
-      name: `${data.brand} model line-up`,
+      name: fill(words.lineupName, { brand: data.brand }),
       numberOfItems: data.lineup.length,
       itemListElement: data.lineup.map((card, index) => ({
         '@type': 'ListItem',
@@ -48,7 +54,7 @@ export function brandJsonLd(origin: string, data: BrandPageData): JsonLd[] {
           '@id': `${absoluteUrl(origin, `/vehicles/${card.id}`)}#product`,
           name: card.name,
           sku: card.id,
-          url: absoluteUrl(origin, `/vehicles/${card.id}`),
+          url: absoluteUrl(origin, local(`/vehicles/${card.id}`)),
           image: absoluteUrl(origin, card.image),
           category: card.series,
           brand: { '@type': 'Brand', '@id': brandId, name: data.brand },
@@ -57,8 +63,8 @@ export function brandJsonLd(origin: string, data: BrandPageData): JsonLd[] {
       })),
     },
     breadcrumbJsonLd(origin, [
-      ['Home', '/'],
-      [data.brand, data.path],
+      [words.home, local('/')],
+      [data.brand, local(data.path)],
     ]),
   ]
 }
@@ -70,6 +76,6 @@ export function brandHead(pageContext: PageContext): HeadSpec {
     description: data.head.description,
     keywords: data.head.keywords,
     path: data.path,
-    jsonLd: brandJsonLd(pageContext.site.origin, data),
+    jsonLd: brandJsonLd(pageContext.site.origin, data, pageContext.language),
   }
 }

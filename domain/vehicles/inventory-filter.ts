@@ -1,41 +1,41 @@
 /**
  * The inventory filters (text search, brand, category and price band), the order of the
  * list, and how many carts each filter option would leave. Pure functions, shared by the
- * server (first render of a filtered or sorted URL) and the browser.
+ * server (first render of a filtered or sorted URL) and the browser. Their labels are words,
+ * in the inventory page's +words.ts by these values.
  */
-import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { shopperPrice } from '../specials/shopper-price'
 import type { Vehicle } from './vehicle'
 
 export const BRAND_OPTIONS = [
-  { value: 'all', label: 'All Brands' },
-  { value: 'denago', label: 'Denago' },
-  { value: 'evolution', label: 'Evolution' },
+  { value: 'all' },
+  { value: 'denago' },
+  { value: 'evolution' },
 ] as const
 
 /** Category values match as case-insensitive substrings of a vehicle's category. */
 export const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Categories' },
-  { value: 'ranger', label: 'Ranger' },
-  { value: 'maverick', label: 'Maverick' },
-  { value: 'forester', label: 'Forester' },
-  { value: 'turfman', label: 'Turfman' },
-  { value: 'rover', label: 'Rover' },
+  { value: 'all' },
+  { value: 'ranger' },
+  { value: 'maverick' },
+  { value: 'forester' },
+  { value: 'turfman' },
+  { value: 'rover' },
 ] as const
 
 export const PRICE_OPTIONS = [
-  { value: 'all', label: 'All Prices' },
-  { value: 'under-15000', label: 'Under $15,000' },
-  { value: '15000-25000', label: '$15,000 - $25,000' },
-  { value: 'over-25000', label: 'Over $25,000' },
+  { value: 'all' },
+  { value: 'under-15000' },
+  { value: '15000-25000' },
+  { value: 'over-25000' },
 ] as const
 
 /** What a cart is under Pennsylvania law (domain/vehicles/road-use.ts). */
 export const ROAD_OPTIONS = [
-  { value: 'all', label: ROAD_USE_TEXT.filterAll },
-  { value: 'lsv', label: ROAD_USE_COPY.lsv.filter },
-  { value: 'golf-cart', label: ROAD_USE_COPY['golf-cart'].filter },
-  { value: 'off-road', label: ROAD_USE_COPY['off-road'].filter },
+  { value: 'all' },
+  { value: 'lsv' },
+  { value: 'golf-cart' },
+  { value: 'off-road' },
 ] as const
 
 /**
@@ -45,11 +45,11 @@ export const ROAD_OPTIONS = [
  * dealer's order.
  */
 export const SORT_OPTIONS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-asc', label: 'Lowest price' },
-  { value: 'price-desc', label: 'Highest price' },
-  { value: 'newest', label: 'Newest listings' },
-  { value: 'name', label: 'Name A–Z' },
+  { value: 'recommended' },
+  { value: 'price-asc' },
+  { value: 'price-desc' },
+  { value: 'newest' },
+  { value: 'name' },
 ] as const
 
 export type BrandFilter = (typeof BRAND_OPTIONS)[number]['value']

@@ -1,11 +1,16 @@
 import { useEffect } from 'react'
 import { telHref } from '#app/content/business'
+import { formatPrice } from '#app/content/format'
+import { fill, plural } from '#app/domain/language'
+import { shopperPrice } from '#app/domain/specials/shopper-price'
 import { COMPARE_LIMIT, comparePath } from '#app/domain/vehicles/compare'
 import { compareRows, type CompareVehicle } from '#app/domain/vehicles/compare-rows'
+import { vehicleBadge } from '#app/domain/vehicles/vehicle'
 import { saveCompareSelection, useCompareSelection } from '#app/components/CompareToggle'
 import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { CompareData } from './+data'
+import type { CompareWords } from './+words'
 import './compare.css'
 
 function list(ids: readonly string[]): string {
@@ -13,28 +18,31 @@ function list(ids: readonly string[]): string {
 }
 
 function Notices({ missing, extra, invalid }: Pick<CompareData, 'missing' | 'extra' | 'invalid'>) {
+  const words = useWords<CompareWords>()
   if (!missing.length && !extra.length && !invalid.length) return null
   return (
     <div className="compare-notice">
-      {missing.length > 0 && <p>{`No longer on our lot (sold or removed): ${list(missing)}.`}</p>}
-      {extra.length > 0 && <p>{`You can compare up to ${COMPARE_LIMIT} carts at a time, so the first ${COMPARE_LIMIT} are shown. Left out: ${list(extra)}.`}</p>}
-      {invalid.length > 0 && <p>{`Not a cart in our inventory: ${list(invalid)}.`}</p>}
+      {missing.length > 0 && <p>{fill(words.missing, { ids: list(missing) })}</p>}
+      {extra.length > 0 && <p>{fill(words.extra, { limit: COMPARE_LIMIT, ids: list(extra) })}</p>}
+      {invalid.length > 0 && <p>{fill(words.invalid, { ids: list(invalid) })}</p>}
     </div>
   )
 }
 
 function Empty() {
   const saved = useCompareSelection()
+  const words = useWords<CompareWords>()
+  const localPath = useLocalPath()
   return (
     <div className="compare-empty">
-      <h2>No carts to compare yet</h2>
-      <p>{`Tick “Compare” on up to ${COMPARE_LIMIT} carts in our inventory and they will line up here side by side.`}</p>
+      <h2>{words.emptyTitle}</h2>
+      <p>{fill(words.emptyText, { limit: COMPARE_LIMIT })}</p>
       <div className="button-row">
-        <a className="button button-primary" href="/inventory">
-          Browse the inventory
+        <a className="button button-primary" href={localPath('/inventory')}>
+          {words.browse}
         </a>
         {saved && saved.length > 0 && (
-          <a className="button button-outline" href={comparePath(saved)}>{`Compare your saved carts (${saved.length})`}</a>
+          <a className="button button-outline" href={localPath(comparePath(saved))}>{fill(words.saved, { count: saved.length })}</a>
         )}
       </div>
     </div>
@@ -42,9 +50,10 @@ function Empty() {
 }
 
 function CartHeading({ vehicle }: { vehicle: CompareVehicle }) {
+  const localPath = useLocalPath()
   return (
     <th scope="col" className="compare-cart">
-      <a href={`/vehicles/${encodeURIComponent(vehicle.id)}`}>
+      <a href={localPath(`/vehicles/${encodeURIComponent(vehicle.id)}`)}>
         {vehicle.photo ? (
           <VehiclePhoto photo={vehicle.photo} alt="" sizes={PHOTO_SIZES.card} />
         ) : (
@@ -59,18 +68,30 @@ function CartHeading({ vehicle }: { vehicle: CompareVehicle }) {
 
 function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
   const facts = useFacts()
-  const rows = compareRows(vehicles)
+  const words = useWords<CompareWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
+  // The rows' labels and worded values in the page's language, row by row as compareRows gives them (words.test.ts checks the order).
+  const labels = Object.keys(words.rows) as Array<keyof CompareWords['rows']>
+  const worded: Partial<Record<keyof CompareWords['rows'], Array<string | undefined>>> = {
+    price: vehicles.map((v) => (v.sale ? fill(words.saleCell, { sale: formatPrice(shopperPrice(v)), regular: formatPrice(v.price) }) : formatPrice(shopperPrice(v)))),
+    roadUse: vehicles.map((v) => words.roadUse[v.roadUse]),
+    status: vehicles.map((v) => words.status[vehicleBadge(v)]),
+  }
+  // The specifications' values are the dealer's, as written (English).
+  const dealer = language === 'en' ? undefined : 'en'
+  const rows = compareRows(vehicles).map((row, index) => ({ ...row, label: words.rows[labels[index]], values: worded[labels[index]] ?? row.values, lang: worded[labels[index]] ? undefined : dealer }))
   const others = (id: string) => vehicles.filter((v) => v.id !== id).map((v) => v.id)
   return (
     <>
-      {vehicles.length > 1 && <p className="compare-caption-note">Rows marked “Differs” are where the carts are not the same.</p>}
+      {vehicles.length > 1 && <p className="compare-caption-note">{words.differsNote}</p>}
       <section className="compare-scroll" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare-table">
-          <caption id="compare-caption">{`${vehicles.length === 1 ? '1 cart' : `${vehicles.length} carts`} side by side`}</caption>
+          <caption id="compare-caption">{fill(plural(language, vehicles.length, words.caption), { count: vehicles.length })}</caption>
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Specification</span>
+                <span className="visually-hidden">{words.specification}</span>
               </th>
               {vehicles.map((vehicle) => (
                 <CartHeading key={vehicle.id} vehicle={vehicle} />
@@ -82,14 +103,14 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
               <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
                 <th scope="row">
                   {row.label}
-                  {row.differs && <span className="compare-differs-mark"> Differs</span>}
+                  {row.differs && <span className="compare-differs-mark">{` ${words.differs}`}</span>}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={vehicles[index].id}>
+                  <td key={vehicles[index].id} lang={row.lang}>
                     {value ?? (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className="visually-hidden">Not listed</span>
+                        <span className="visually-hidden">{words.notListed}</span>
                       </>
                     )}
                   </td>
@@ -97,25 +118,28 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
               </tr>
             ))}
             <tr>
-              <th scope="row">Next steps</th>
+              <th scope="row">{words.nextSteps}</th>
               {vehicles.map((vehicle) => (
                 <td key={vehicle.id}>
                   <div className="compare-actions">
                   {vehicle.status === 'sold' ? (
                     <a className="button button-primary" href={telHref(facts.phones.main)}>
-                      Ask about similar carts<span className="visually-hidden">{` to the ${vehicle.name}`}</span>
+                      {words.askSimilar}
+                      <span className="visually-hidden">{fill(words.askSimilarOf, { name: vehicle.name })}</span>
                     </a>
                   ) : (
-                    <a className="button button-primary" href={`/enquiries/test-drive?vehicle=${encodeURIComponent(vehicle.id)}&from=/compare`}>
-                      Book a test drive<span className="visually-hidden">{` of the ${vehicle.name}`}</span>
+                    <a className="button button-primary" href={localPath(`/enquiries/test-drive?vehicle=${encodeURIComponent(vehicle.id)}&from=/compare`)}>
+                      {words.testDrive}
+                      <span className="visually-hidden">{fill(words.testDriveOf, { name: vehicle.name })}</span>
                     </a>
                   )}
                   <a className="button button-outline" href={telHref(facts.phones.main)}>
-                    {`Call ${facts.phones.main.display}`}
+                    {fill(words.call, { phone: facts.phones.main.display })}
                   </a>
                   {/* The last cart out: an explicitly empty list, which also empties the saved one. */}
-                  <a className="compare-remove" href={others(vehicle.id).length ? comparePath(others(vehicle.id)) : '/compare?ids='}>
-                    Remove<span className="visually-hidden">{` the ${vehicle.name} from the comparison`}</span>
+                  <a className="compare-remove" href={localPath(others(vehicle.id).length ? comparePath(others(vehicle.id)) : '/compare?ids=')}>
+                    {words.remove}
+                    <span className="visually-hidden">{fill(words.removeOf, { name: vehicle.name })}</span>
                   </a>
                   </div>
                 </td>
@@ -134,12 +158,14 @@ function Table({ vehicles }: { vehicles: CompareVehicle[] }) {
  * JavaScript as well.
  */
 function AddCart({ vehicles, choices }: Pick<CompareData, 'vehicles' | 'choices'>) {
+  const words = useWords<CompareWords>()
+  const localPath = useLocalPath()
   if (!choices.length) return null
   return (
-    <form className="compare-add" method="get" action="/compare">
+    <form className="compare-add" method="get" action={localPath('/compare')}>
       {vehicles.length > 0 && <input type="hidden" name="ids" value={vehicles.map((vehicle) => vehicle.id).join(',')} />}
       <div className="field">
-        <label htmlFor="compare-add">{vehicles.length ? 'Add a cart to the comparison' : 'Pick a cart to compare'}</label>
+        <label htmlFor="compare-add">{vehicles.length ? words.addLabel : words.pickLabel}</label>
         <select id="compare-add" className="select" name="add" defaultValue={choices[0].id}>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
@@ -149,7 +175,7 @@ function AddCart({ vehicles, choices }: Pick<CompareData, 'vehicles' | 'choices'
         </select>
       </div>
       <button type="submit" className="button button-outline">
-        Add
+        {words.add}
       </button>
     </form>
   )
@@ -159,6 +185,8 @@ export default function Page() {
   const { vehicles, missing, extra, invalid, choices } = useData<CompareData>()
   const key = vehicles.map((v) => v.id).join(',')
   const emptied = usePageContext().urlParsed.search.ids === ''
+  const words = useWords<CompareWords>()
+  const localPath = useLocalPath()
   // The carts on screen are the selection from here on: a shared link, or one taken out
   // (the last one taken out leaves ?ids= empty).
   useEffect(() => {
@@ -168,12 +196,12 @@ export default function Page() {
   return (
     <section className="section compare-page">
       <div className="container">
-        <h1>Compare Golf Carts</h1>
+        <h1>{words.title}</h1>
         <Notices missing={missing} extra={extra} invalid={invalid} />
         {vehicles.length ? <Table vehicles={vehicles} /> : <Empty />}
         {vehicles.length > 0 && vehicles.length < COMPARE_LIMIT && (
           <p className="compare-more">
-            <a href="/inventory">{`Add ${vehicles.length === COMPARE_LIMIT - 1 ? 'one more cart' : 'more carts'} from the inventory`}</a>
+            <a href={localPath('/inventory')}>{vehicles.length === COMPARE_LIMIT - 1 ? words.addOne : words.addMore}</a>
           </p>
         )}
         <AddCart vehicles={vehicles} choices={choices} />

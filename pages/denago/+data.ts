@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types'
+import { brandPageInSpanish } from '#app/content/brands-es'
 import { loadBrandPage, type BrandPageData } from '#app/domain/vehicles/brand-lineup'
 
 export async function data(pageContext: PageContextServer): Promise<BrandPageData> {
-  return loadBrandPage('denago', pageContext.services.vehicles)
+  const data = await loadBrandPage('denago', pageContext.services.vehicles)
+  return pageContext.language === 'es' ? brandPageInSpanish(data) : data
 }

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { business, telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
-import { ROAD_USE_TEXT } from '#app/content/road-use'
+import { fill, plural } from '#app/domain/language'
 import {
   DEFAULT_FILTERS,
   FILTER_OPTIONS,
@@ -19,8 +19,10 @@ import { FeatureCard, Section } from '#app/components/Section'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
+import { fillParts } from '../fill-parts'
 import type { InventoryData } from './+data'
+import type { InventoryWords } from './+words'
 import './inventory.css'
 
 /**
@@ -83,24 +85,27 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
   const matching = useMemo(() => filterVehicles(vehicles, listed), [vehicles, listed])
   const shown = useMemo(() => sortVehicles(matching, listed.sort), [matching, listed.sort])
   const active = activeFilterCount(filters)
+  const words = useWords<InventoryWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
   useFiltersInUrl(filters)
 
   const set = <K extends keyof InventoryFilters>(key: K, value: InventoryFilters[K]) => setFilters((current) => ({ ...current, [key]: value }))
   // Filtering follows the inputs; the button only matters without JavaScript (GET form).
   const onSubmit = (event: FormEvent) => event.preventDefault()
   // Clearing the filters keeps the chosen order.
-  const clearedHref = `/inventory${filtersToQuery({ ...DEFAULT_FILTERS, sort: filters.sort })}`
+  const clearedHref = localPath(`/inventory${filtersToQuery({ ...DEFAULT_FILTERS, sort: filters.sort })}`)
   const clear = (event: { preventDefault(): void }) => {
     event.preventDefault()
     setFilters((current) => ({ ...DEFAULT_FILTERS, sort: current.sort }))
   }
 
   /** A filter's select; each option says how many carts it would leave with the other filters as they are. */
-  const filterSelect = (filter: OptionFilter, label: string) => {
+  const filterSelect = (filter: OptionFilter) => {
     const counts = optionCounts(vehicles, filters, filter)
     return (
       <div className="field">
-        <label htmlFor={`filter-${filter}`}>{label}</label>
+        <label htmlFor={`filter-${filter}`}>{words.filterLabels[filter]}</label>
         <select
           id={`filter-${filter}`}
           className="select"
@@ -109,7 +114,7 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
           onChange={(e) => set(filter, e.target.value as InventoryFilters[typeof filter])}
         >
           {FILTER_OPTIONS[filter].map((o, i) => (
-            <option key={o.value} value={o.value}>{`${o.label} (${counts[i]})`}</option>
+            <option key={o.value} value={o.value}>{`${(words.options[filter] as Record<string, string>)[o.value]} (${counts[i]})`}</option>
           ))}
         </select>
       </div>
@@ -120,54 +125,54 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
     <section className="section inventory" aria-labelledby="inventory-title">
       <div className="container">
         <h2 id="inventory-title" className="visually-hidden">
-          Available vehicles
+          {words.finder.heading}
         </h2>
         <div className="inventory-tools">
-          <form id={FORM_ID} className="filter-form" method="get" action="/inventory" role="search" aria-label="Filter vehicles" onSubmit={onSubmit}>
+          <form id={FORM_ID} className="filter-form" method="get" action={localPath('/inventory')} role="search" aria-label={words.finder.formLabel} onSubmit={onSubmit}>
             {/* A disclosure on phones (closed, so the first cart shows on the first screen); always open from the desktop width up (inventory.css). */}
             <details className="filter-panel">
-              <summary className="button button-outline filter-toggle">{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
+              <summary className="button button-outline filter-toggle">{active > 0 ? fill(words.finder.filtersActive, { count: active }) : words.finder.filters}</summary>
               <div className="filter-bar">
                 <div className="field filter-search">
-                  <label htmlFor="filter-q">Search</label>
+                  <label htmlFor="filter-q">{words.finder.search}</label>
                   <input
                     id="filter-q"
                     className="input"
                     type="search"
                     name="q"
-                    placeholder="Model, feature or use"
+                    placeholder={words.finder.searchPlaceholder}
                     value={filters.q}
                     maxLength={100}
                     onChange={(e) => set('q', e.target.value)}
                   />
                 </div>
-                {filterSelect('brand', 'Brand')}
-                {filterSelect('category', 'Category')}
-                {filterSelect('price', 'Price')}
-                {filterSelect('road', ROAD_USE_TEXT.filterLabel)}
+                {filterSelect('brand')}
+                {filterSelect('category')}
+                {filterSelect('price')}
+                {filterSelect('road')}
                 <button type="submit" className="button button-primary filter-apply">
-                  <Icon name="search" size={18} /> Apply Filters
+                  <Icon name="search" size={18} />{` ${words.finder.apply}`}
                 </button>
               </div>
             </details>
           </form>
           <div className="sort-field">
-            <label htmlFor="inventory-sort">Sort</label>
+            <label htmlFor="inventory-sort">{words.finder.sort}</label>
             <select id="inventory-sort" className="select" name="sort" form={FORM_ID} value={filters.sort} onChange={(e) => set('sort', e.target.value as InventoryFilters['sort'])}>
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {words.sort[o.value]}
                 </option>
               ))}
             </select>
             <noscript>
               <button type="submit" form={FORM_ID} className="button button-outline">
-                Sort
+                {words.finder.sort}
               </button>
             </noscript>
           </div>
           <p className="result-count" role="status" aria-live="polite">
-            Showing {shown.length} of {vehicles.length} total vehicles
+            {fillParts(plural(language, vehicles.length, words.finder.count), { shown: shown.length, total: vehicles.length })}
           </p>
         </div>
 
@@ -179,10 +184,10 @@ function VehicleFinder({ vehicles, search }: { vehicles: InventoryData['vehicles
           </div>
         ) : (
           <div className="empty-state">
-            <h3>No vehicles match your current filters.</h3>
-            <p>No vehicles found. Try adjusting your search criteria or filters.</p>
+            <h3>{words.finder.emptyTitle}</h3>
+            <p>{words.finder.emptyText}</p>
             <a className="button button-primary" href={clearedHref} onClick={clear}>
-              Clear All Filters
+              {words.finder.clear}
             </a>
           </div>
         )}
@@ -195,13 +200,13 @@ export default function Page() {
   const facts = useFacts()
   const { vehicles } = useData<InventoryData>()
   const { urlParsed, urlPathname } = usePageContext()
+  const words = useWords<InventoryWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={`${vehicles.length} carts and LSVs`} title="Golf Cart Inventory" className="inventory-hero">
-        <p>
-          New Denago and Evolution electric golf carts and street-legal low-speed vehicles, plus dealer-inspected pre-owned
-          carts, ready for delivery across {business.county}.
-        </p>
+      <Hero imageKey={urlPathname} eyebrow={fill(plural(language, vehicles.length, words.hero.eyebrow), { count: vehicles.length })} title={words.hero.title} className="inventory-hero">
+        <p>{fillParts(words.hero.text, { county: business.county })}</p>
       </Hero>
 
       <VehicleFinder vehicles={vehicles} search={urlParsed.search} />
@@ -209,15 +214,15 @@ export default function Page() {
       <section className="section section-alt" aria-labelledby="cant-find-title">
         <div className="container cant-find">
           <div>
-            <h2 id="cant-find-title">Can't find what you want?</h2>
+            <h2 id="cant-find-title">{words.cantFind.title}</h2>
             <p className="lead">
-              New carts arrive every week and we can order any Denago or Evolution model and color. Tell us what you are looking for
-              and we'll find it. Have a cart to trade in? <a href="/enquiries/trade-in?from=%2Finventory">Value your trade-in online</a>.
+              {`${words.cantFind.text} `}
+              <a href={localPath('/enquiries/trade-in?from=%2Finventory')}>{words.cantFind.tradeIn}</a>.
             </p>
           </div>
           <div className="button-row">
-            <a className="button button-primary" href="/contact">
-              Tell Us What You Need
+            <a className="button button-primary" href={localPath('/contact')}>
+              {words.cantFind.contact}
             </a>
             <a className="button button-outline" href={telHref(facts.phones.main)}>
               <Icon name="phone" size={18} /> {facts.phones.main.display}
@@ -226,19 +231,19 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="buying" title="Buying From a Local Dealer" intro="Every cart comes with the support of our own service department.">
+      <Section id="buying" title={words.buying.title} intro={words.buying.intro}>
         <div className="grid grid-4">
-          <FeatureCard icon={<Icon name="dollar" />} title="Financing Available">
-            <p>0% financing on select models through our lending partner. Carts start at {formatPrice(business.salesFromPrice)}.</p>
+          <FeatureCard icon={<Icon name="dollar" />} title={words.buying.financingTitle}>
+            <p>{fillParts(words.buying.financingText, { price: formatPrice(business.salesFromPrice) })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="truck" />} title="Free Local Delivery">
-            <p>Free delivery within {business.county}; we bring the cart to your driveway, charged and ready.</p>
+          <FeatureCard icon={<Icon name="truck" />} title={words.buying.deliveryTitle}>
+            <p>{fillParts(words.buying.deliveryText, { county: business.county })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="shield" />} title="Full Warranty">
-            <p>Manufacturer warranty on every new cart, and a 90-day dealer warranty on pre-owned carts.</p>
+          <FeatureCard icon={<Icon name="shield" />} title={words.buying.warrantyTitle}>
+            <p>{words.buying.warrantyText}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="wrench" />} title="Certified Service">
-            <p>Our certified technicians maintain what we sell, from battery checks to custom upgrades.</p>
+          <FeatureCard icon={<Icon name="wrench" />} title={words.buying.serviceTitle}>
+            <p>{words.buying.serviceText}</p>
           </FeatureCard>
         </div>
       </Section>

@@ -1,5 +1,6 @@
 import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
+import { fill } from '#app/domain/language'
 import { msrpSaving, primaryImage, specLabel } from '#app/domain/vehicles/vehicle'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
 import { RoadUseBadge } from '#app/components/RoadUseBadge'
@@ -12,31 +13,43 @@ import { Icon } from '#app/components/Icon'
 import { PaymentEstimate } from '#app/components/PaymentEstimate'
 import { VehicleBadge, VehicleCard } from '#app/components/VehicleCard'
 import { PHOTO_SIZES, VehiclePhoto } from '#app/components/VehiclePhoto'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { VehicleData } from './+data'
+import type { VehicleWords } from './+words'
 import { unitDetails } from './details'
 import './vehicle.css'
 
 export default function Page() {
   const facts = useFacts()
-  const { vehicle, similar = [], estimate, roadUse } = useData<VehicleData>()
+  const { vehicle, similar = [], estimate, paymentWords } = useData<VehicleData>()
   const { site } = usePageContext()
+  const words = useWords<VehicleWords>()
+  const language = useLanguage()
+  const localPath = useLocalPath()
+  // The dealer's own text (description, features, specifications' values) stays as written: English, said so on another language's page.
+  const dealer = language === 'en' ? undefined : 'en'
+  const roadUse = words.roadUse[vehicle.roadUse]
+  const phone = facts.phones.main.display
   const sold = vehicle.status === 'sold'
   const pending = vehicle.status === 'pending'
   // A sold unit has no price to save on; it shows what it was last listed at. On sale, the sale price shows the saving.
   const saving = sold || vehicle.sale ? undefined : msrpSaving(vehicle)
-  const alt = `${vehicle.name}: ${vehicle.specifications.seatingCapacity}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`
-  const details = [...unitDetails(vehicle), ...Object.entries(vehicle.specifications).map(([key, value]): [string, string] => [specLabel(key), String(value)])]
+  const alt = fill(words.photoAlt, { name: vehicle.name, seats: vehicle.specifications.seatingCapacity, brand: vehicle.brand, category: vehicle.category.toLowerCase() })
+  const specs = words.specs as Record<string, string>
+  const details = [
+    ...unitDetails(vehicle, words.unit, language).map(([label, value]): [string, string, boolean] => [label, value, false]),
+    ...Object.entries(vehicle.specifications).map(([key, value]): [string, string, boolean] => [specs[key] ?? specLabel(key), String(value), true]),
+  ]
   return (
     <article className="section vehicle-page">
       <div className="container">
-        <a className="button button-ghost" href="/inventory">
-          <Icon name="chevronLeft" size={18} /> Back to Inventory
+        <a className="button button-ghost" href={localPath('/inventory')}>
+          <Icon name="chevronLeft" size={18} />{` ${words.back}`}
         </a>
 
         <div className="vehicle-main">
           {vehicle.photos.length > 1 ? (
-            <Gallery key={vehicle.id} photos={vehicle.photos} alt={alt} label={`Photos of the ${vehicle.name}`}>
+            <Gallery key={vehicle.id} photos={vehicle.photos} alt={alt} label={fill(words.photos, { name: vehicle.name })}>
               <VehicleBadge vehicle={vehicle} />
             </Gallery>
           ) : (
@@ -55,45 +68,48 @@ export default function Page() {
             <h1>{vehicle.name}</h1>
             {sold && (
               <div className="vehicle-status vehicle-status-sold">
-                <p className="vehicle-status-title">Sold</p>
-                <p>{`This cart has found a new owner. Call us at ${facts.phones.main.display} and we'll find you one like it, or see the similar carts below.`}</p>
+                <p className="vehicle-status-title">{words.soldTitle}</p>
+                <p>{fill(words.soldText, { phone })}</p>
               </div>
             )}
             {pending && (
               <div className="vehicle-status vehicle-status-pending">
-                <p className="vehicle-status-title">Sale pending</p>
-                <p>A buyer has put down a deposit on this cart. Call us to be next in line, or ask about a similar one.</p>
+                <p className="vehicle-status-title">{words.pendingTitle}</p>
+                <p>{words.pendingText}</p>
               </div>
             )}
-            <p className="lead">{vehicle.description}</p>
+            <p className="lead" lang={dealer}>
+              {vehicle.description}
+            </p>
             <div className="vehicle-road-use">
               <RoadUseBadge roadUse={vehicle.roadUse} label={roadUse.label} />
               <p className="vehicle-road-use-text">
                 {`${roadUse.long}. `}
-                <a href="/street-legal">{roadUse.learnMore}</a>
+                <a href={localPath('/street-legal')}>{words.roadUse.learnMore}</a>
               </p>
             </div>
             {sold ? (
-              <p className="vehicle-price-was">{`Last listed at ${formatPrice(vehicle.price)}`}</p>
+              <p className="vehicle-price-was">{fill(words.lastListed, { price: formatPrice(vehicle.price) })}</p>
             ) : (
               <div className="vehicle-pricing">
                 {saving !== undefined && (
                   <p className="vehicle-msrp">
-                    MSRP <s>{formatPrice(vehicle.msrp!)}</s>
+                    {`${words.msrp} `}
+                    <s>{formatPrice(vehicle.msrp!)}</s>
                   </p>
                 )}
                 <SalePrice price={vehicle.price} sale={vehicle.sale} className="price vehicle-price" />
-                {saving !== undefined && <p className="vehicle-saving">{`You save ${formatPrice(saving)}`}</p>}
+                {saving !== undefined && <p className="vehicle-saving">{fill(words.saving, { amount: formatPrice(saving) })}</p>}
               </div>
             )}
 
             <dl className="vehicle-tiles">
               <div className="vehicle-tile">
-                <dt>Seats</dt>
+                <dt>{words.seats}</dt>
                 <dd>{vehicle.specifications.seatingCapacity}</dd>
               </div>
               <div className="vehicle-tile">
-                <dt>Brand</dt>
+                <dt>{words.brand}</dt>
                 <dd>{vehicle.brand.toUpperCase()}</dd>
               </div>
             </dl>
@@ -102,47 +118,47 @@ export default function Page() {
               {sold ? (
                 <>
                   <a className="button button-primary" href={telHref(facts.phones.main)}>
-                    <Icon name="phone" size={18} /> Ask About Similar Carts
+                    <Icon name="phone" size={18} />{` ${words.askSimilar}`}
                   </a>
-                  <a className="button button-outline" href="/contact">
-                    Send a Message
+                  <a className="button button-outline" href={localPath('/contact')}>
+                    {words.message}
                   </a>
                 </>
               ) : (
                 <>
                   <a className="button button-primary" href={telHref(facts.phones.main)}>
-                    <Icon name="phone" size={18} /> Schedule Test Drive
+                    <Icon name="phone" size={18} />{` ${words.testDrive}`}
                   </a>
                   <ExternalLink className="button button-outline" href={site.financingUrl}>
-                    Get Financing Quote
+                    {words.financing}
                   </ExternalLink>
                 </>
               )}
               {vehicle.externalUrl && (
                 <ExternalLink className="button button-outline" href={vehicle.externalUrl}>
-                  View Vehicle Details
+                  {words.details}
                 </ExternalLink>
               )}
               <CompareToggle id={vehicle.id} name={vehicle.name} showLink />
             </div>
             {!sold && (
               <div className="vehicle-enquiries">
-                <EnquiryDisclosure kind="test-drive" vehicle={{ id: vehicle.id, name: vehicle.name }} intro="Pick a day and a time and we will have this cart charged and waiting." />
+                <EnquiryDisclosure kind="test-drive" vehicle={{ id: vehicle.id, name: vehicle.name }} intro={words.testDriveIntro} />
                 <EnquiryDisclosure
                   kind="trade-in"
                   vehicle={{ id: vehicle.id, name: vehicle.name }}
-                  intro="Tell us about the cart you have now and we will send a first estimate toward this one."
+                  intro={words.tradeInIntro}
                 />
               </div>
             )}
           </div>
         </div>
 
-        {estimate && <PaymentEstimate key={vehicle.id} path={`/vehicles/${vehicle.id}`} price={shopperPrice(vehicle)} estimate={estimate} />}
+        {estimate && paymentWords && <PaymentEstimate key={vehicle.id} path={localPath(`/vehicles/${vehicle.id}`)} price={shopperPrice(vehicle)} estimate={estimate} words={paymentWords} />}
 
         {similar.length > 0 && (
           <section className="vehicle-similar" aria-labelledby="similar-title">
-            <h2 id="similar-title">Similar Carts for Sale</h2>
+            <h2 id="similar-title">{words.similar}</h2>
             <div className="vehicle-grid vehicle-grid-3">
               {similar.map((other) => (
                 <VehicleCard key={other.id} vehicle={other} />
@@ -154,26 +170,26 @@ export default function Page() {
         <div className="grid grid-2 vehicle-details">
           <section className="card" aria-labelledby="features-title">
             <h2 id="features-title" className="h3">
-              Features
+              {words.features}
             </h2>
             <ul className="check-list">
               {vehicle.features.map((feature) => (
                 <li key={feature}>
                   <Icon name="check" size={18} />
-                  <span>{feature}</span>
+                  <span lang={dealer}>{feature}</span>
                 </li>
               ))}
             </ul>
           </section>
           <section className="card" aria-labelledby="specs-title">
             <h2 id="specs-title" className="h3">
-              Specifications
+              {words.specifications}
             </h2>
             <dl className="spec-list">
-              {details.map(([label, value], index) => (
+              {details.map(([label, value, asWritten], index) => (
                 <div key={index} className="spec-row">
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd lang={asWritten ? dealer : undefined}>{value}</dd>
                 </div>
               ))}
             </dl>
@@ -182,23 +198,19 @@ export default function Page() {
 
         <section className="card interested" aria-labelledby="interested-title">
           <h2 id="interested-title" className="h3">
-            {sold ? 'Looking for a cart like this one?' : 'Interested in this vehicle?'}
+            {sold ? words.likeThisTitle : words.interestedTitle}
           </h2>
-          <p>
-            {sold
-              ? `This ${vehicle.name} is sold, but our sales team can find you a similar cart, new or pre-owned, or order one in. Call ${facts.phones.main.display} or stop by the showroom.`
-              : `Our sales team can answer questions, arrange a test drive or put together a delivery and financing quote. Call ${facts.phones.main.display} or stop by the showroom.`}
-          </p>
+          <p>{sold ? fill(words.likeThisText, { name: vehicle.name, phone }) : fill(words.interestedText, { phone })}</p>
           <div className="button-row">
             <a className="button button-primary" href={telHref(facts.phones.main)}>
-              <Icon name="phone" size={18} /> Contact Sales Team
+              <Icon name="phone" size={18} />{` ${words.contactSales}`}
             </a>
-            <a className="button button-outline" href="/inventory">
-              View More Vehicles
+            <a className="button button-outline" href={localPath('/inventory')}>
+              {words.more}
             </a>
             {vehicle.externalUrl && (
               <ExternalLink className="button button-outline" href={vehicle.externalUrl}>
-                Full Specifications
+                {words.fullSpecs}
               </ExternalLink>
             )}
           </div>

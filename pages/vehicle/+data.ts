@@ -1,10 +1,11 @@
 import { redirect, render } from 'vike/abort'
+import { pathInLanguage } from '#app/domain/language'
 import { modelLinkTargets } from '#app/domain/vehicles/brand-lineup'
 import type { PageContextServer } from 'vike/types'
 import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
-import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
+import paymentWords, { type PaymentWords } from './payment-words'
 
 /** How many carts a sold unit's page suggests instead. */
 const SIMILAR_COUNT = 3
@@ -15,11 +16,9 @@ export interface VehicleData {
   similar?: VehicleSummary[]
   /** Not on a sold unit's page: the payment estimate for the form's query (`?price=&down=&apr=&term=`), or for its defaults. */
   estimate?: PaymentEstimate
-  /** What the cart is under Pennsylvania law, in words (content/road-use.ts), worded here so the page's JavaScript does not carry that copy. */
-  roadUse: { label: string; long: string; learnMore: string }
+  /** With the estimate: its words, in the page's language. */
+  paymentWords?: PaymentWords
 }
-
-const roadUseWords = (vehicle: Vehicle): VehicleData['roadUse'] => ({ label: ROAD_USE_COPY[vehicle.roadUse].label, long: ROAD_USE_COPY[vehicle.roadUse].long, learnMore: ROAD_USE_TEXT.learnMore })
 
 /**
  * A unit a visitor may see (on the grid, or sold within SOLD_VISIBLE_DAYS). A unit that is
@@ -29,22 +28,25 @@ const roadUseWords = (vehicle: Vehicle): VehicleData['roadUse'] => ({ label: ROA
 export async function data(pageContext: PageContextServer): Promise<VehicleData> {
   const id = pageContext.routeParams.id
   const { vehicles } = pageContext.services
+  // A redirect stays in the page's language.
+  const local = (path: string) => pathInLanguage(path, pageContext.language ?? 'en')
   const found = id ? await vehicles.lookup(id) : undefined
   if (found?.movedTo) {
     // An owner changed the unit's id: its old address (either spelling) leads to the new one, query kept.
-    throw redirect(`/vehicles/${encodeURIComponent(found.movedTo)}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+    throw redirect(local(`/vehicles/${encodeURIComponent(found.movedTo)}${pageContext.urlParsed.searchOriginal ?? ''}`), 301)
   }
   if (!found && id) {
     // A brand page's model link without the brand's word (/vehicles/d5-ranger-4-plus) moves to the vehicle's own address.
     for (const target of modelLinkTargets(id)) {
-      if ((await vehicles.lookup(target))?.vehicle) throw redirect(`/vehicles/${target}${pageContext.urlParsed.searchOriginal ?? ''}`, 301)
+      if ((await vehicles.lookup(target))?.vehicle) throw redirect(local(`/vehicles/${target}${pageContext.urlParsed.searchOriginal ?? ''}`), 301)
     }
   }
   if (!found) throw render(404, { notFound: 'vehicle' })
   if (!found.vehicle) throw render(410, { notFound: 'vehicle' })
   const { vehicle } = found
   // The estimate starts from the price a shopper pays (the sale price while a special is on).
-  const roadUse = roadUseWords(vehicle)
-  if (vehicle.status !== 'sold') return { vehicle, roadUse, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search) }
-  return { vehicle, roadUse, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
+  if (vehicle.status !== 'sold') {
+    return { vehicle, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search), paymentWords: paymentWords[pageContext.language ?? 'en'] }
+  }
+  return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

@@ -4,9 +4,11 @@ import { formatPrice } from '#app/content/format'
 import { msrpSaving, offerAvailability, primaryImage } from '#app/domain/vehicles/vehicle'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
 import { priceValidUntil } from '#app/domain/specials/wording'
-import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
+import { fill, pathInLanguage } from '#app/domain/language'
+import { headWords } from '#app/renderer/getHead'
 import { absoluteUrl, breadcrumbJsonLd, businessId, fullTitle, type HeadSpec } from '#app/renderer/head'
 import type { VehicleData } from './+data'
+import type { VehicleWords } from './+words'
 
 function clip(text: string, max: number): string {
   if (text.length <= max) return text
@@ -15,27 +17,36 @@ function clip(text: string, max: number): string {
 }
 
 /** "{name} for Sale, {price}", dropping "for Sale" when the full title would run past 80 characters. */
-function vehicleTitle(name: string, price: string): string {
-  const long = `${name} for Sale, ${price}`
-  return fullTitle(long).length <= 80 ? long : `${name}, ${price}`
+function vehicleTitle(words: VehicleWords['head'], name: string, price: string): string {
+  const long = fill(words.title, { name, price })
+  return fullTitle(long).length <= 80 ? long : fill(words.shortTitle, { name, price })
 }
 
 export function head(pageContext: PageContext): HeadSpec {
   const { vehicle } = pageContext.data as VehicleData
   const origin = pageContext.site.origin
   const path = `/vehicles/${vehicle.id}`
-  const condition = vehicle.isNew ? 'New' : 'Pre-owned'
+  const allWords = headWords<VehicleWords>(pageContext)
+  const words = allWords.head
+  const local = (to: string) => pathInLanguage(to, pageContext.language ?? 'en')
+  const condition = vehicle.isNew ? words.new : words.preOwned
   const sold = vehicle.status === 'sold'
   const msrp = !sold && msrpSaving(vehicle) !== undefined ? vehicle.msrp : undefined
   // What a shopper pays (the sale price while a special is on), and until when.
   const price = shopperPrice(vehicle)
   const sale = sold ? undefined : vehicle.sale
   return {
-    title: sold ? `${vehicle.name}, Sold` : vehicleTitle(vehicle.name, formatPrice(price)),
+    title: sold ? fill(words.soldTitle, { name: vehicle.name }) : vehicleTitle(words, vehicle.name, formatPrice(price)),
     description: sold
-      ? clip(`Sold: this ${condition.toLowerCase()} ${vehicle.name} has found a new owner. See similar carts for sale at ${business.name}, or call ${pageContext.facts.phones.main.display}.`, 160)
-      : clip(`${condition} ${vehicle.name}, ${formatPrice(price)} at ${business.name}. ${vehicle.description}`, 160),
-    keywords: [vehicle.name, `${vehicle.brand} golf cart`, vehicle.category, `${vehicle.specifications.seatingCapacity} seat golf cart`, 'golf cart for sale Lehigh County'],
+      ? clip(fill(words.soldDescription, { condition: condition.toLowerCase(), name: vehicle.name, business: business.name, phone: pageContext.facts.phones.main.display }), 160)
+      : clip(fill(words.description, { condition, name: vehicle.name, price: formatPrice(price), business: business.name, description: vehicle.description }), 160),
+    keywords: [
+      vehicle.name,
+      fill(words.keywordBrand, { brand: vehicle.brand }),
+      vehicle.category,
+      fill(words.keywordSeats, { seats: vehicle.specifications.seatingCapacity }),
+      words.keywordLocal,
+    ],
     path,
     type: 'product',
     // A sold unit's page lives only a few days and then answers 410: not for search results.
@@ -51,15 +62,15 @@ export function head(pageContext: PageContext): HeadSpec {
         image: absoluteUrl(origin, primaryImage(vehicle)),
         brand: { '@type': 'Brand', name: vehicle.brand },
         additionalProperty: [
-          { '@type': 'PropertyValue', name: 'Seating capacity', value: vehicle.specifications.seatingCapacity },
-          { '@type': 'PropertyValue', name: 'Top speed', value: vehicle.specifications.topSpeed },
-          { '@type': 'PropertyValue', name: 'Range', value: vehicle.specifications.range },
-          { '@type': 'PropertyValue', name: 'Battery', value: vehicle.specifications.batteryType },
-          { '@type': 'PropertyValue', name: ROAD_USE_TEXT.property, value: ROAD_USE_COPY[vehicle.roadUse].label },
+          { '@type': 'PropertyValue', name: words.seatingCapacity, value: vehicle.specifications.seatingCapacity },
+          { '@type': 'PropertyValue', name: words.topSpeed, value: vehicle.specifications.topSpeed },
+          { '@type': 'PropertyValue', name: words.range, value: vehicle.specifications.range },
+          { '@type': 'PropertyValue', name: words.battery, value: vehicle.specifications.batteryType },
+          { '@type': 'PropertyValue', name: words.roadUse, value: allWords.roadUse[vehicle.roadUse].label },
         ],
         offers: {
           '@type': 'Offer',
-          url: absoluteUrl(origin, path),
+          url: absoluteUrl(origin, local(path)),
           price,
           priceCurrency: 'USD',
           // On sale: the price holds until the special ends, and the regular price is the one struck through.
@@ -77,9 +88,9 @@ export function head(pageContext: PageContext): HeadSpec {
         },
       },
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['Inventory', '/inventory'],
-        [vehicle.name, path],
+        [words.home, local('/')],
+        [words.inventory, local('/inventory')],
+        [vehicle.name, local(path)],
       ]),
     ],
   }
