@@ -122,6 +122,24 @@ export const SHOWROOMS: readonly ShowroomLocation[] = [
   }),
 ]
 
+/** A location's words: its name, its sentence, its hours' label and, for the online desk, its badge (a showroom's is its city). */
+export interface ShowroomWords {
+  name: string
+  summary: string
+  hoursLabel: string
+  city?: string
+}
+
+/** Each location's words by its id: the showroom page's (pages/showroom/+words.ts; in Spanish in content/showrooms-es.ts). */
+export const SHOWROOM_WORDS: Readonly<Record<string, ShowroomWords>> = Object.fromEntries(
+  SHOWROOMS.map(({ id, type, name, summary, hoursLabel, city }) => [id, { name, summary, hoursLabel, ...(type === 'online' ? { city } : {}) }]),
+)
+
+/** A location in a language's words (SHOWROOM_WORDS or its Spanish): what is not a word stays the location's. */
+export function locationInWords(location: ShowroomLocation, words: Readonly<Record<string, ShowroomWords>>): ShowroomLocation {
+  return { ...location, ...words[location.id] }
+}
+
 /** The main showroom, at the business address. */
 export const MAIN_SHOWROOM: ShowroomLocation = SHOWROOMS[0]
 

@@ -14,7 +14,26 @@ export interface StreetLegalSection {
   link?: { label: string; href: string }
 }
 
-export const STREET_LEGAL = {
+/** The page's words in a language (in Spanish in content/street-legal-es.ts). */
+export interface StreetLegalCopy {
+  path: string
+  title: string
+  heading: string
+  eyebrow: string
+  description: string
+  keywords: readonly string[]
+  intro: string
+  sections: readonly StreetLegalSection[]
+  sources: { heading: string; items: readonly string[] }
+  disclaimer: string
+  askUs: string
+  /** The table of contents' heading. */
+  toc: string
+  /** The breadcrumbs' names of the home page and this one. */
+  breadcrumbs: { home: string; page: string }
+}
+
+export const STREET_LEGAL: StreetLegalCopy = {
   path: '/street-legal',
   title: 'Street-Legal Golf Carts & LSVs in Pennsylvania',
   heading: 'Which Carts May Use the Road?',
@@ -78,7 +97,7 @@ export const STREET_LEGAL = {
         'An LSV is a motor vehicle on the road: its driver needs a driver’s license, like any driver of a car.',
       ],
     },
-  ] satisfies readonly StreetLegalSection[],
+  ],
   sources: {
     heading: 'Where this comes from',
     items: [
@@ -90,4 +109,6 @@ export const STREET_LEGAL = {
   disclaimer:
     'This page is a plain-language summary to help you choose a cart, not legal advice. Laws change, and your township or borough may have rules of its own: check with PennDOT or your municipality before you drive any cart on a road.',
   askUs: 'Not sure which cart fits how you will use it? Ask us before you buy.',
-} as const
+  toc: 'On this page',
+  breadcrumbs: { home: 'Home', page: 'Street legal' },
+}

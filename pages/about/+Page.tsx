@@ -1,57 +1,52 @@
 import { business, formatAddress } from '#app/content/business'
 import { municipalities } from '#app/content/towns/municipalities'
-import { REPAIR_TURNAROUND } from '#app/content/service-department'
-import { TEAM } from '#app/content/team'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
 import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
+import type { AboutWords } from './+words'
 import './about.css'
 
 export default function Page() {
   const facts = useFacts()
   const { urlPathname, site } = usePageContext()
+  const words = useWords<AboutWords>()
+  const localPath = useLocalPath()
+  const county = business.county
   const cities = municipalities
     .filter((m) => m.type === 'City')
     .map((m) => m.name)
-    .join(' and ')
+    .join(words.area.and)
   const stats = [
-    { value: business.yearsInBusiness, label: 'Years in Business' },
-    { value: business.customers, label: 'Happy Customers' },
-    { value: String(business.municipalitiesServed), label: 'Municipalities Served' },
+    { value: business.yearsInBusiness, label: words.stats.years },
+    { value: business.customers, label: words.stats.customers },
+    { value: String(business.municipalitiesServed), label: words.stats.municipalities },
   ]
+  const [founding, today, repairs] = words.story.paragraphs
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={`Serving ${business.county} since ${business.foundedYear}`} title={`About ${business.name}`}>
-        <p>
-          A local dealership that sells, rents, delivers and services electric golf carts and low-speed vehicles for families, businesses and
-          communities across {business.county}.
-        </p>
+      <Hero
+        imageKey={urlPathname}
+        eyebrow={fill(words.hero.eyebrow, { county, year: business.foundedYear })}
+        title={fill(words.hero.title, { name: business.name })}
+      >
+        <p>{fill(words.hero.text, { county })}</p>
       </Hero>
 
       <section className="section" aria-labelledby="story-title">
         <div className="container about-story">
           <div className="prose">
-            <p className="eyebrow">Our story</p>
-            <h2 id="story-title">From One Showroom to the Whole County</h2>
-            <p>
-              {business.name} opened in {business.foundedYear} with a handful of carts and one idea: people in the Lehigh Valley should be able to
-              buy, rent and repair a golf cart close to home, from people who answer the phone. What started with rentals for golf outings
-              and backyard weddings grew into a full dealership for new Denago and Evolution carts and street-legal low-speed vehicles.
-            </p>
-            <p>
-              Today our carts roll through retirement communities, campgrounds, farms and college grounds from one end of the county
-              to the other. We deliver every cart ourselves, set it up, and show you how to charge and care for it.
-            </p>
-            <p>
-              When something needs fixing, our certified technicians finish most repairs within {REPAIR_TURNAROUND}, and warranty claims
-              are handled right here rather than shipped away.
-            </p>
+            <p className="eyebrow">{words.story.eyebrow}</p>
+            <h2 id="story-title">{words.story.title}</h2>
+            <p>{fill(founding!, { name: business.name, year: business.foundedYear })}</p>
+            <p>{today}</p>
+            <p>{fill(repairs!, { turnaround: words.story.turnaround })}</p>
           </div>
-          <MapEmbed query={formatAddress(facts.address)} label={`Map of ${business.name}, ${formatAddress(facts.address)}`} />
+          <MapEmbed query={formatAddress(facts.address)} label={fill(words.story.map, { name: business.name, address: formatAddress(facts.address) })} />
         </div>
         <div className="container">
           <ul className="about-stats">
@@ -65,32 +60,32 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="values" tone="alt" eyebrow="What we stand for" title="Our Values">
+      <Section id="values" tone="alt" eyebrow={words.values.eyebrow} title={words.values.title}>
         <div className="grid grid-4">
-          <FeatureCard icon={<Icon name="heart" size={24} />} title="Honest Advice">
-            <p>We recommend the cart that fits how you'll use it, even when that's the less expensive one.</p>
+          <FeatureCard icon={<Icon name="heart" size={24} />} title={words.values.advice.title}>
+            <p>{words.values.advice.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="award" size={24} />} title="Premium Quality">
-            <p>We sell brands we're willing to service for years, and every new cart comes with a full warranty.</p>
+          <FeatureCard icon={<Icon name="award" size={24} />} title={words.values.quality.title}>
+            <p>{words.values.quality.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="home" size={24} />} title="Local Commitment">
-            <p>We live and work in {business.county}; our delivery drivers and technicians are your neighbors.</p>
+          <FeatureCard icon={<Icon name="home" size={24} />} title={words.values.local.title}>
+            <p>{fill(words.values.local.text, { county })}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="leaf" size={24} />} title="Cleaner Driving">
-            <p>Electric carts make no exhaust and little noise, a better fit for neighborhoods, parks and farms.</p>
+          <FeatureCard icon={<Icon name="leaf" size={24} />} title={words.values.clean.title}>
+            <p>{words.values.clean.text}</p>
           </FeatureCard>
         </div>
       </Section>
 
-      <Section id="team" eyebrow="The people you'll meet" title="Our Team" intro="Sales, service, rentals and parts under one roof, with decades of combined experience.">
+      <Section id="team" eyebrow={words.team.eyebrow} title={words.team.title} intro={words.team.intro}>
         <ul className="grid grid-3 team-list">
-          {TEAM.map((member) => (
+          {words.team.members.map((member) => (
             <li key={member.role} className="card team-card">
               <span className="card-icon">
                 <Icon name={member.icon} size={24} />
               </span>
               <h3>{member.role}</h3>
-              <p className="team-experience">{member.experience} of experience</p>
+              <p className="team-experience">{fill(words.team.experience, { experience: member.experience })}</p>
               <p>{member.description}</p>
             </li>
           ))}
@@ -100,14 +95,14 @@ export default function Page() {
       <Section
         id="service-area"
         tone="alt"
-        eyebrow="Where we work"
-        title="Our Service Area"
-        intro={`We sell, rent, deliver and service carts in all ${business.municipalitiesServed} municipalities of ${business.county}, from the cities of ${cities} to the townships and boroughs around them. Pick your town for local information.`}
+        eyebrow={words.area.eyebrow}
+        title={words.area.title}
+        intro={fill(words.area.intro, { count: business.municipalitiesServed, county, cities })}
       >
         <ul className="about-area-list">
           {municipalities.map((m) => (
             <li key={m.slug}>
-              <a href={m.url}>
+              <a href={localPath(m.url)}>
                 <Icon name="mapPin" size={16} /> {m.name} {m.type}
               </a>
             </li>

@@ -1,24 +1,38 @@
 import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { fill, pathInLanguage } from '#app/domain/language'
+import { headWords } from '#app/renderer/getHead'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '#app/renderer/head'
+import type { AboutWords } from './+words'
 
 export function head(pageContext: PageContext): HeadSpec {
   const { origin } = pageContext.site
+  const words = headWords<AboutWords>(pageContext)
+  const local = (path: string) => pathInLanguage(path, pageContext.language ?? DEFAULT_LANGUAGE)
+  const values = {
+    name: business.name,
+    years: business.yearsInBusiness,
+    city: pageContext.facts.address.city,
+    customers: business.customers,
+    municipalities: business.municipalitiesServed,
+    county: business.county,
+  }
   return {
-    title: `About Us: Your Local Golf Cart Dealer for ${business.yearsInBusiness} Years`,
-    description: `Meet ${business.name}: ${business.yearsInBusiness} years selling, renting and servicing electric golf carts from ${pageContext.facts.address.city}, with ${business.customers} customers in ${business.municipalitiesServed} municipalities.`,
-    keywords: [`about ${business.name}`, `golf cart dealer ${pageContext.facts.address.city} PA`, 'local golf cart dealership', `golf cart service area ${business.county}`],
+    title: fill(words.head.title, values),
+    description: fill(words.head.description, values),
+    keywords: words.head.keywords.map((keyword) => fill(keyword, values)),
     jsonLd: [
       {
         '@type': 'AboutPage',
-        name: `About ${business.name}`,
-        url: absoluteUrl(origin, '/about'),
+        name: fill(words.head.name, values),
+        url: absoluteUrl(origin, local('/about')),
         about: { '@id': businessId(origin) },
         mainEntity: { '@id': businessId(origin) },
       },
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['About Us', '/about'],
+        [words.breadcrumbs.home, local('/')],
+        [words.breadcrumbs.about, local('/about')],
       ]),
     ],
   }

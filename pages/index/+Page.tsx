@@ -1,5 +1,4 @@
 import { business, formatAddress, mailtoHref, telHref } from '#app/content/business'
-import { BRAND_GRID } from '#app/content/brand-grid'
 import { formatPrice } from '#app/content/format'
 import { municipalities } from '#app/content/towns/municipalities'
 import { BusinessHoursCard } from '#app/components/ContactDetails'
@@ -8,9 +7,10 @@ import { Icon } from '#app/components/Icon'
 import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { SPECIALS_HOME_COPY } from '#app/content/specials-home'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { useData, usePageContext, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
+import type { HomeWords } from './+words'
 import { CallButton } from '#app/components/CallButton'
 import './home.css'
 
@@ -18,46 +18,51 @@ export default function Page() {
   const facts = useFacts()
   const { featured, specials } = useData<HomeData>()
   const { urlPathname } = usePageContext()
+  const words = useWords<HomeWords>()
+  const localPath = useLocalPath()
+  // The specials' titles are the dealer's own words, in English on a Spanish page.
+  const dealersLang = useLanguage() === 'en' ? undefined : 'en'
+  const county = business.county
+  const prices = { salesFrom: formatPrice(business.salesFromPrice), rentalsFrom: formatPrice(business.rentalsFromPerDay), county }
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow={`${business.county}, Pennsylvania`} title="Electric Golf Carts & Low-Speed Vehicles">
-        <p>
-          New Denago and Evolution carts from {formatPrice(business.salesFromPrice)}, rentals from{' '}
-          {formatPrice(business.rentalsFromPerDay)}/day, certified service and free delivery across {business.county}.
-        </p>
+      <Hero imageKey={urlPathname} eyebrow={fill(words.hero.eyebrow, { county, state: words.state })} title={words.hero.title}>
+        <p>{fill(words.hero.text, prices)}</p>
         <div className="button-row">
-          <a className="button button-accent" href="/inventory">
-            View Inventory <Icon name="arrowRight" size={18} />
+          <a className="button button-accent" href={localPath('/inventory')}>
+            {`${words.hero.inventory} `}
+            <Icon name="arrowRight" size={18} />
           </a>
           <CallButton look="outline-light" />
         </div>
       </Hero>
 
-      <Section id="why" eyebrow="Why choose us" title={`${business.county}'s Electric Cart Specialists`}>
+      <Section id="why" eyebrow={words.why.eyebrow} title={fill(words.why.title, { county })}>
         <div className="grid grid-4">
-          <FeatureCard icon={<Icon name="award" />} title="Premium Quality">
-            <p>Denago and Evolution carts with lithium batteries, hydraulic brakes and full LED lighting, inspected before delivery.</p>
+          <FeatureCard icon={<Icon name="award" />} title={words.why.quality.title}>
+            <p>{words.why.quality.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="wrench" />} title="Expert Service">
-            <p>Certified technicians for maintenance, battery care and custom upgrades on every brand we sell and service.</p>
+          <FeatureCard icon={<Icon name="wrench" />} title={words.why.service.title}>
+            <p>{words.why.service.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="dollar" />} title="0% Financing">
-            <p>0% financing on select models through our lending partner, with quick online approval.</p>
+          <FeatureCard icon={<Icon name="dollar" />} title={words.why.financing.title}>
+            <p>{words.why.financing.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="leaf" />} title="Eco-Friendly">
+          <FeatureCard icon={<Icon name="leaf" />} title={words.why.eco.title}>
             <p>
-              Zero tailpipe emissions and a fraction of the running cost of gas. <a href="/eco-impact">Calculate your savings</a>.
+              {`${words.why.eco.text} `}
+              <a href={localPath('/eco-impact')}>{words.why.eco.link}</a>.
             </p>
           </FeatureCard>
         </div>
       </Section>
 
-      <Section id="brands" tone="alt" eyebrow="Brands" title="Brands We Sell and Service">
+      <Section id="brands" tone="alt" eyebrow={words.brands.eyebrow} title={words.brands.title}>
         <ul className="grid brand-grid">
-          {BRAND_GRID.map((brand) => (
+          {words.brands.tiles.map((brand) => (
             <li key={brand.name} className="brand-tile">
               {brand.href ? (
-                <a href={brand.href} className="brand-wordmark">
+                <a href={localPath(brand.href)} className="brand-wordmark">
                   {brand.name}
                 </a>
               ) : (
@@ -71,15 +76,15 @@ export default function Page() {
 
       {/* The dealer's featured carts; with none flagged the section is left out rather than shown empty. */}
       {featured.length > 0 && (
-        <Section id="featured" eyebrow="Featured" title="Featured Golf Carts" intro="Popular models on the lot now, ready for test drives.">
+        <Section id="featured" eyebrow={words.featured.eyebrow} title={words.featured.title} intro={words.featured.intro}>
           <div className="vehicle-grid vehicle-grid-3">
             {featured.map((vehicle) => (
-              <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
+              <VehicleCard key={vehicle.id} vehicle={vehicle} href={localPath(`/vehicle/${vehicle.id}`)} />
             ))}
           </div>
           <p className="center">
-            <a className="button button-outline" href="/inventory">
-              See all {business.modelsAvailable} models
+            <a className="button button-outline" href={localPath('/inventory')}>
+              {fill(words.featured.seeAll, { count: business.modelsAvailable })}
             </a>
           </p>
         </Section>
@@ -87,21 +92,21 @@ export default function Page() {
 
       {/* What is on special now; nothing once the specials end. */}
       {specials.length > 0 && (
-        <Section id="specials" eyebrow={SPECIALS_HOME_COPY.eyebrow} title={SPECIALS_HOME_COPY.title} intro={SPECIALS_HOME_COPY.intro}>
+        <Section id="specials" eyebrow={words.specials.eyebrow} title={words.specials.title} intro={words.specials.intro}>
           <ul className="home-specials">
             {specials.map((special) => (
               <li key={special.anchor} className="card home-special">
                 <p className="eyebrow">{special.offerText}</p>
-                <h3>
-                  <a href={`/specials#${special.anchor}`}>{special.title}</a>
+                <h3 lang={dealersLang}>
+                  <a href={localPath(`/specials#${special.anchor}`)}>{special.title}</a>
                 </h3>
                 <p className="home-special-ends">{special.endsText}</p>
               </li>
             ))}
           </ul>
           <p className="center">
-            <a className="button button-outline" href="/specials">
-              {SPECIALS_HOME_COPY.seeAll}
+            <a className="button button-outline" href={localPath('/specials')}>
+              {words.specials.seeAll}
             </a>
           </p>
         </Section>
@@ -110,39 +115,36 @@ export default function Page() {
       <section className="section section-alt" aria-labelledby="about-title">
         <div className="container about-block">
           <div>
-            <p className="eyebrow">About us</p>
-            <h2 id="about-title">Family-Run in {facts.address.city} Since {business.foundedYear}</h2>
-            <p className="lead">
-              For {business.yearsInBusiness} years we have sold, rented and serviced electric carts for families, campgrounds, farms and
-              businesses across {business.county}.
-            </p>
+            <p className="eyebrow">{words.about.eyebrow}</p>
+            <h2 id="about-title">{fill(words.about.title, { city: facts.address.city, year: business.foundedYear })}</h2>
+            <p className="lead">{fill(words.about.lead, { years: business.yearsInBusiness, county })}</p>
             <dl className="stats">
               <div>
-                <dt>Years in business</dt>
+                <dt>{words.about.years}</dt>
                 <dd>{business.yearsInBusiness}</dd>
               </div>
               <div>
-                <dt>Happy customers</dt>
+                <dt>{words.about.customers}</dt>
                 <dd>{business.customers}</dd>
               </div>
               <div>
-                <dt>Municipalities served</dt>
+                <dt>{words.about.municipalities}</dt>
                 <dd>{business.municipalitiesServed}</dd>
               </div>
             </dl>
-            <a className="button button-primary" href="/about">
-              More About Us
+            <a className="button button-primary" href={localPath('/about')}>
+              {words.about.more}
             </a>
           </div>
-          <MapEmbed query={formatAddress(facts.address)} label={`Map of ${business.name}, ${formatAddress(facts.address)}`} />
+          <MapEmbed query={formatAddress(facts.address)} label={fill(words.about.map, { name: business.name, address: formatAddress(facts.address) })} />
         </div>
       </section>
 
-      <Section id="areas" eyebrow="Service area" title={`Serving All of ${business.county}`} intro="Local sales, rentals, service and delivery in every city, township and borough.">
+      <Section id="areas" eyebrow={words.areas.eyebrow} title={fill(words.areas.title, { county })} intro={words.areas.intro}>
         <ul className="area-grid">
           {municipalities.map((m) => (
             <li key={m.slug}>
-              <a href={m.url}>
+              <a href={localPath(m.url)}>
                 {m.name} {m.type}
               </a>
             </li>
@@ -153,12 +155,13 @@ export default function Page() {
       <section className="section section-dark" aria-labelledby="home-contact-title">
         <div className="container home-contact">
           <div>
-            <h2 id="home-contact-title">Visit, Call or Send Us a Message</h2>
+            <h2 id="home-contact-title">{words.contact.title}</h2>
             <ul className="detail-list">
               <li>
                 <Icon name="phone" />
                 <span>
-                  <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> (toll-free) ·{' '}
+                  <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>
+                  {` ${words.contact.tollFree} ·`}{' '}
                   <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
                 </span>
               </li>
@@ -172,11 +175,11 @@ export default function Page() {
               </li>
             </ul>
             <div className="button-row">
-              <a className="button button-accent" href="/contact">
-                Send a Message
+              <a className="button button-accent" href={localPath('/contact')}>
+                {words.contact.message}
               </a>
-              <a className="button button-outline-light" href="/showroom">
-                Showroom Locations
+              <a className="button button-outline-light" href={localPath('/showroom')}>
+                {words.contact.showrooms}
               </a>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { toSummary, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 import { specialCards, type SpecialCard } from '#app/domain/specials/cards'
+import { specialCardsInSpanish, summaryInSpanish } from '#app/content/specials-es'
 
 /** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
 const FEATURED_COUNT = 3
@@ -17,11 +18,12 @@ const SPECIALS_COUNT = 3
 
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
   const { vehicles, specials } = pageContext.services
+  const spanish = pageContext.language === 'es'
   const [featured, live, grid] = await Promise.all([vehicles.featured(), specials.live(Date.now()), vehicles.list()])
+  const cards = specialCards(live, grid).slice(0, SPECIALS_COUNT)
+  // A Spanish page words the offers and their ends in Spanish; the specials' titles are the dealer's own.
   return {
-    featured: featured.slice(0, FEATURED_COUNT).map(toSummary),
-    specials: specialCards(live, grid)
-      .slice(0, SPECIALS_COUNT)
-      .map(({ anchor, title, offerText, endsText }) => ({ anchor, title, offerText, endsText })),
+    featured: featured.slice(0, FEATURED_COUNT).map((v) => (spanish ? summaryInSpanish(toSummary(v), featured) : toSummary(v))),
+    specials: (spanish ? specialCardsInSpanish(cards, live, grid) : cards).map(({ anchor, title, offerText, endsText }) => ({ anchor, title, offerText, endsText })),
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { business, formatAddress, telHref } from '#app/content/business'
-import { SHOWROOMS, SHOWROOM_AREAS, locationHref, locationWithFacts, type ShowroomLocation } from '#app/content/showrooms'
+import { SHOWROOMS, SHOWROOM_AREAS, locationHref, locationInWords, locationWithFacts, type ShowroomLocation } from '#app/content/showrooms'
 import type { DepartmentStatus } from '#app/domain/settings/open-state'
 import { closuresOf } from '#app/domain/settings/closures'
 import { Closures } from '#app/components/Closures'
@@ -11,13 +11,16 @@ import { Hero } from '#app/components/Hero'
 import { HoursList } from '#app/components/HoursList'
 import { Icon } from '#app/components/Icon'
 import { FeatureCard, Section } from '#app/components/Section'
-import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { fill } from '#app/domain/language'
+import { usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
+import type { ShowroomPageWords } from './+words'
 import './showroom.css'
 
 /** A link to a page of this site or, in a new tab, to another site. */
 function AnyLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const localPath = useLocalPath()
   return href.startsWith('/') ? (
-    <a href={href} className={className}>
+    <a href={localPath(href)} className={className}>
       {children}
     </a>
   ) : (
@@ -28,12 +31,13 @@ function AnyLink({ href, className, children }: { href: string; className?: stri
 }
 
 function LocationCard({ location, status }: { location: ShowroomLocation; status: DepartmentStatus }) {
+  const words = useWords<ShowroomPageWords>().locations
   const titleId = `${location.id}-title`
   const links = [
-    location.websiteUrl && { href: location.websiteUrl, label: location.type === 'online' ? 'Shop Online' : 'Website' },
+    location.websiteUrl && { href: location.websiteUrl, label: location.type === 'online' ? words.shopOnline : words.website },
     location.facebookUrl && { href: location.facebookUrl, label: 'Facebook' },
     location.youtubeUrl && { href: location.youtubeUrl, label: 'YouTube' },
-    location.reviewUrl && { href: location.reviewUrl, label: 'Leave a Review' },
+    location.reviewUrl && { href: location.reviewUrl, label: words.review },
   ].filter((link) => !!link)
   return (
     <article id={location.id} className="card location-card" aria-labelledby={titleId}>
@@ -52,14 +56,14 @@ function LocationCard({ location, status }: { location: ShowroomLocation; status
         <li>
           <Icon name="mapPin" />
           <span>
-            <strong>{location.type === 'online' ? 'Orders prepared at' : 'Address'}</strong>
+            <strong>{location.type === 'online' ? words.preparedAt : words.address}</strong>
             {formatAddress(location.address)}
           </span>
         </li>
         <li>
           <Icon name="phone" />
           <span>
-            <strong>Phone</strong>
+            <strong>{words.phone}</strong>
             <a href={telHref(location.phone)}>{location.phone.display}</a>
           </span>
         </li>
@@ -83,10 +87,12 @@ function LocationCard({ location, status }: { location: ShowroomLocation; status
       )}
       <div className="button-row location-actions">
         <ExternalLink href={location.directionsUrl} className="button button-outline">
-          Directions
+          {words.directions}
         </ExternalLink>
         <a className="button button-primary" href={telHref(location.phone)}>
-          <Icon name="phone" size={18} /> Call Now<span className="visually-hidden">: {location.phone.display}</span>
+          <Icon name="phone" size={18} />
+          {` ${words.callNow}`}
+          <span className="visually-hidden">: {location.phone.display}</span>
         </a>
       </div>
     </article>
@@ -96,27 +102,27 @@ function LocationCard({ location, status }: { location: ShowroomLocation; status
 export default function Page() {
   const facts = useFacts()
   const { urlPathname, site } = usePageContext()
+  const words = useWords<ShowroomPageWords>()
+  const localPath = useLocalPath()
   const main = facts.phones.main
-  const locations = SHOWROOMS.map((location) => locationWithFacts(location, facts))
+  const locations = SHOWROOMS.map((location) => locationInWords(locationWithFacts(location, facts), words.locations.places))
   const cities = locations.filter((l) => l.type === 'physical').map((l) => l.city)
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="See them in person" title="Visit Our Showrooms">
-        <p>
-          Sit in a Denago or an Evolution, take one for a test drive and talk it through with our team in {cities.join(' or ')},
-          or shop online with delivery anywhere in {business.state}.
-        </p>
+      <Hero imageKey={urlPathname} eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{fill(words.hero.text, { cities: cities.join(words.hero.or), state: words.state })}</p>
         <div className="button-row">
           <a className="button button-accent" href={telHref(main)}>
-            <Icon name="phone" size={18} /> Call {main.display}
+            <Icon name="phone" size={18} />
+            {` ${fill(words.hero.call, { phone: main.display })}`}
           </a>
           <a className="button button-outline-light" href="#locations">
-            Find a Location
+            {words.hero.find}
           </a>
         </div>
       </Hero>
 
-      <Section id="locations" eyebrow="Locations" title="Our Showrooms">
+      <Section id="locations" eyebrow={words.locations.eyebrow} title={words.locations.title}>
         <div className="grid grid-3">
           {locations.map((location) => (
             <LocationCard key={location.id} location={location} status={facts.status.showroom} />
@@ -125,22 +131,23 @@ export default function Page() {
         <Closures closures={closuresOf(facts, 'showroom')} headingId="showroom-closures-title" />
       </Section>
 
-      <Section id="showroom-services" tone="alt" eyebrow="At every location" title="Showroom Services">
+      <Section id="showroom-services" tone="alt" eyebrow={words.services.eyebrow} title={words.services.title}>
         <div className="grid grid-3">
-          <FeatureCard icon={<Icon name="calendar" size={24} />} title="Test Drives">
+          <FeatureCard icon={<Icon name="calendar" size={24} />} title={words.services.testDrives.title}>
             <p>
-              Drive any cart on the floor before you decide. Walk in, or call <a href={telHref(main)}>{main.display}</a> and we'll have your model
-              charged and waiting.
+              {`${words.services.testDrives.before} `}
+              <a href={telHref(main)}>{main.display}</a>
+              {` ${words.services.testDrives.after}`}
             </p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="users" size={24} />} title="Expert Consultation">
-            <p>Street-legal or off-road, four seats or six, lead-acid or lithium: we'll help you compare models, options and running costs.</p>
+          <FeatureCard icon={<Icon name="users" size={24} />} title={words.services.consultation.title}>
+            <p>{words.services.consultation.text}</p>
           </FeatureCard>
-          <FeatureCard icon={<Icon name="dollar" size={24} />} title="Financing Options">
-            <p>0% financing on select models for qualified buyers. Apply online in a few minutes and get an answer fast.</p>
+          <FeatureCard icon={<Icon name="dollar" size={24} />} title={words.services.financing.title}>
+            <p>{words.services.financing.text}</p>
             <p>
               <ExternalLink href={site.financingUrl} className="button button-outline">
-                Apply for Financing
+                {words.services.financing.apply}
               </ExternalLink>
             </p>
           </FeatureCard>
@@ -150,13 +157,13 @@ export default function Page() {
       <Section
         id="areas"
         eyebrow={business.county}
-        title="Areas We Serve"
-        intro={`Our showrooms and delivery trucks cover ${SHOWROOM_AREAS.length} towns across ${business.county} and the communities between them.`}
+        title={words.areas.title}
+        intro={fill(words.areas.intro, { count: SHOWROOM_AREAS.length, county: business.county })}
       >
         <ul className="area-list">
           {SHOWROOM_AREAS.map((area) => (
             <li key={area.href}>
-              <a href={area.href}>
+              <a href={localPath(area.href)}>
                 <Icon name="mapPin" size={16} /> {area.name}
               </a>
             </li>
@@ -166,8 +173,8 @@ export default function Page() {
 
       <CallToAction
         id="visit"
-        title="Plan Your Visit"
-        text="Tell us which models you'd like to see and we'll have them charged and ready when you arrive, or call for directions and today's hours."
+        title={words.visit.title}
+        text={words.visit.text}
       />
     </>
   )

@@ -4,13 +4,14 @@ import type { ShowroomLocation } from '#app/content/showrooms'
 import type { ClosureFact } from '#app/domain/settings/facts'
 import { absoluteUrl, businessId, openingHoursSpecification, specialOpeningHoursSpecification, type JsonLd } from '#app/renderer/head'
 
-export function locationJsonLd(origin: string, location: ShowroomLocation, closures: readonly ClosureFact[] = []): JsonLd {
+/** `pagePath` is the page the location is shown on, in its language ("/es/showroom"); the location's @id is the same in every language. */
+export function locationJsonLd(origin: string, location: ShowroomLocation, closures: readonly ClosureFact[] = [], pagePath = '/showroom'): JsonLd {
   const sameAs = [location.facebookUrl, location.youtubeUrl].filter((url): url is string => !!url)
   return {
     '@type': ['AutoDealer', 'LocalBusiness'],
     '@id': `${absoluteUrl(origin, '/showroom')}#${location.id}`,
     name: location.name,
-    url: `${absoluteUrl(origin, '/showroom')}#${location.id}`,
+    url: `${absoluteUrl(origin, pagePath)}#${location.id}`,
     telephone: location.phone.e164,
     address: {
       '@type': 'PostalAddress',
@@ -31,6 +32,6 @@ export function locationJsonLd(origin: string, location: ShowroomLocation, closu
 }
 
 /** The physical showrooms, each with the showroom's hours and its closures and special hours ahead. */
-export function showroomJsonLd(origin: string, locations: readonly ShowroomLocation[], closures: readonly ClosureFact[] = []): JsonLd[] {
-  return locations.filter((l) => l.type === 'physical').map((l) => locationJsonLd(origin, l, closures))
+export function showroomJsonLd(origin: string, locations: readonly ShowroomLocation[], closures: readonly ClosureFact[] = [], pagePath = '/showroom'): JsonLd[] {
+  return locations.filter((l) => l.type === 'physical').map((l) => locationJsonLd(origin, l, closures, pagePath))
 }

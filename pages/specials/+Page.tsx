@@ -1,16 +1,19 @@
-import { SPECIALS_COPY } from '#app/content/specials'
 import { CallButton } from '#app/components/CallButton'
 import { Hero } from '#app/components/Hero'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { useData, usePageContext } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { SpecialsData } from './+data'
+import type { SpecialsWords } from './+words'
 import './specials.css'
 
 /** /specials: what is on now, each special with its offer, its end, its fine print and its carts at the price a shopper pays. */
 export default function Page() {
   const { specials } = useData<SpecialsData>()
   const { urlPathname } = usePageContext()
-  const copy = SPECIALS_COPY.page
+  const copy = useWords<SpecialsWords>()
+  const localPath = useLocalPath()
+  // The specials' titles, texts and fine print are the dealer's own words, in English on a Spanish page.
+  const dealersLang = useLanguage() === 'en' ? undefined : 'en'
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow={copy.eyebrow} title={copy.title} compact>
@@ -22,7 +25,7 @@ export default function Page() {
             <h2 id="specials-none-title">{copy.none}</h2>
             <p>{copy.noneHint}</p>
             <div className="button-row">
-              <a className="button button-primary" href="/inventory">
+              <a className="button button-primary" href={localPath('/inventory')}>
                 {copy.browse}
               </a>
               <CallButton look="outline" />
@@ -35,20 +38,22 @@ export default function Page() {
             <div className="container">
               <div className="special-head">
                 <p className="eyebrow">{special.offerText}</p>
-                <h2 id={`${special.anchor}-title`}>{special.title}</h2>
+                <h2 id={`${special.anchor}-title`} lang={dealersLang}>
+                  {special.title}
+                </h2>
                 <p className="special-ends">{special.endsText}</p>
-                <p>{special.text}</p>
+                <p lang={dealersLang}>{special.text}</p>
               </div>
               <h3 className="visually-hidden">{copy.carts}</h3>
               <div className="vehicle-grid">
                 {special.vehicles.map((vehicle, i) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} headingLevel={3} eager={index === 0 && i < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} href={localPath(`/vehicles/${vehicle.id}`)} headingLevel={3} eager={index === 0 && i < 2} />
                 ))}
               </div>
               {special.finePrint && (
                 <p className="special-fine-print">
                   <strong>{`${copy.finePrint}: `}</strong>
-                  {special.finePrint}
+                  {dealersLang ? <span lang={dealersLang}>{special.finePrint}</span> : special.finePrint}
                 </p>
               )}
             </div>

@@ -1,32 +1,37 @@
 import type { PageContext } from 'vike/types'
-import { SPECIALS_COPY } from '#app/content/specials'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import { pathInLanguage } from '#app/domain/language'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
+import { headWords } from '#app/renderer/getHead'
 import { absoluteUrl, breadcrumbJsonLd, type HeadSpec } from '#app/renderer/head'
 import type { SpecialsData } from './+data'
+import type { SpecialsWords } from './+words'
 
 export function head(pageContext: PageContext): HeadSpec {
   const { specials } = pageContext.data as SpecialsData
   const origin = pageContext.site.origin
+  const words = headWords<SpecialsWords>(pageContext)
+  const local = (path: string) => pathInLanguage(path, pageContext.language ?? DEFAULT_LANGUAGE)
   const carts = specials.flatMap((special) => special.vehicles)
   return {
-    title: SPECIALS_COPY.page.title,
-    description: SPECIALS_COPY.page.description,
-    keywords: ['golf cart specials', 'golf cart sale Lehigh County', 'LSV deals Allentown', 'Denago sale', 'Evolution golf cart sale'],
+    title: words.title,
+    description: words.description,
+    keywords: [...words.keywords],
     path: '/specials',
     jsonLd: [
       {
         '@type': 'CollectionPage',
-        name: SPECIALS_COPY.page.title,
-        url: absoluteUrl(origin, '/specials'),
+        name: words.title,
+        url: absoluteUrl(origin, local('/specials')),
         mainEntity: {
           '@type': 'ItemList',
           numberOfItems: carts.length,
-          itemListElement: carts.map((v, i) => ({ '@type': 'ListItem', position: i + 1, name: `${v.name}, ${shopperPrice(v)}`, url: absoluteUrl(origin, `/vehicles/${v.id}`) })),
+          itemListElement: carts.map((v, i) => ({ '@type': 'ListItem', position: i + 1, name: `${v.name}, ${shopperPrice(v)}`, url: absoluteUrl(origin, local(`/vehicles/${v.id}`)) })),
         },
       },
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['Specials', '/specials'],
+        [words.breadcrumbs.home, local('/')],
+        [words.breadcrumbs.specials, local('/specials')],
       ]),
     ],
   }
