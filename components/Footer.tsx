@@ -4,7 +4,8 @@ import { municipalities } from '../content/towns/municipalities'
 import { FOOTER_LINKS, LEGAL_LINKS, POLICY_LINKS } from '../content/navigation'
 import { CHROME } from '../content/chrome'
 import type { Language } from '../content/languages'
-import { fill } from '../domain/language'
+import { fill, pathInLanguage } from '../domain/language'
+import { ALL_POLICIES_ES } from '../content/policies/index-es'
 import type { SiteInfo } from '../renderer/types'
 import { ExternalLink } from './ExternalLink'
 import { HoursList } from './HoursList'
@@ -16,6 +17,9 @@ import './Footer.css'
 export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteFacts; language: Language }) {
   const text = CHROME[language].footer
   const labels = { ...CHROME[language].header.links, ...text.links }
+  // Links lead to the pages in the footer's language; a policy is named as its page is.
+  const local = (path: string) => pathInLanguage(path, language)
+  const policyTitle = (path: string, english: string) => (language === 'es' ? (ALL_POLICIES_ES.find((policy) => policy.path === path)?.title ?? english) : english)
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
@@ -49,7 +53,7 @@ export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteF
           <ul className="footer-list">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{labels[link.key]}</a>
+                <a href={local(link.href)}>{labels[link.key]}</a>
               </li>
             ))}
             <li>
@@ -57,7 +61,7 @@ export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteF
             </li>
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{labels[link.key]}</a>
+                <a href={local(link.href)}>{labels[link.key]}</a>
               </li>
             ))}
           </ul>
@@ -69,11 +73,11 @@ export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteF
           <ul className="footer-list">
             {POLICY_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={local(link.href)}>{policyTitle(link.href, link.label)}</a>
               </li>
             ))}
             <li>
-              <a href="/policies">{text.allPolicies}</a>
+              <a href={local('/policies')}>{text.allPolicies}</a>
             </li>
           </ul>
         </nav>
@@ -92,7 +96,7 @@ export function Footer({ site, facts, language }: { site: SiteInfo; facts: SiteF
         <ul className="footer-area-list">
           {municipalities.map((m) => (
             <li key={m.slug}>
-              <a href={m.url}>
+              <a href={local(m.url)}>
                 {m.name} {m.type}
               </a>
             </li>

@@ -100,7 +100,7 @@ const es: ChromeText = {
       denago: 'Carritos de golf Denago',
       privacy: 'Privacidad',
       privacyPolicy: 'Política de privacidad',
-      termsOfService: 'Términos del servicio',
+      termsOfService: 'Términos de servicio',
     },
   },
 }
