@@ -34,13 +34,14 @@ const weekday = (() => {
 const SHARED_LINKS = new Set(['/', '/inventory', '/rentals', '/services'])
 
 /** Words only the Spanish pages say: none may appear on an English page. */
-const SPANISH = /Contáctenos|Envíenos|prueba de manejo|alquiler|¡Gracias|Qué sigue|Llame ahora|Correo electrónico|Nombre|Apellido|Teléfono|obligatorios/
+const SPANISH = /Contáctenos|millas|Calcule|ahorro|Envíenos|prueba de manejo|alquiler|¡Gracias|Qué sigue|Llame ahora|Correo electrónico|Nombre|Apellido|Teléfono|obligatorios/
 
 const PAGES = [
   { es: '/es/contact', en: '/contact', indexed: true, h1: 'Contáctenos', title: /^Contáctenos/, english: 'Contact Us', says: ['Envíenos un mensaje', 'Correo electrónico', 'Me interesa', 'Solicitud de servicio', 'Enviar mensaje'] },
   { es: '/es/enquiries/test-drive', en: '/enquiries/test-drive', h1: 'Solicite una prueba de manejo', title: /^Solicite una prueba de manejo/, english: 'Request a Test Drive', says: ['Elija un carrito', 'Día preferido', 'De lunes a sábado', 'Mañana (9 a.m. - 12 p.m.)', 'Solicitar prueba de manejo'] },
   { es: '/es/enquiries/rental', en: '/enquiries/rental', h1: 'Solicite un alquiler', title: /^Solicite un alquiler/, english: 'Request a Rental', says: ['De 6 asientos', 'Fecha de inicio', 'Localidad de entrega', 'Otro lugar (indíquelo en el mensaje)', 'Solicitar alquiler'] },
   { es: '/es/enquiries/trade-in', en: '/enquiries/trade-in', h1: 'Cotice su carrito en parte de pago', title: /^Cotice su carrito/, english: 'Value Your Trade-In', says: ['Marca', 'Modelo', 'Regular: funciona, pero necesita algo de trabajo', 'Enviar datos del intercambio'] },
+  { es: '/es/eco-impact', en: '/eco-impact', indexed: true, h1: '¿Cuánto se ahorra con un carrito eléctrico?', title: /^Calculadora ecológica/, english: 'How Much Does Going Electric Save?', says: ['Calcule su impacto ambiental', 'Millas por semana', 'De 1 a 500 millas.', 'Campo de golf', '10 años', 'Por qué elegir un eléctrico', 'Más de $1,200', 'Ver carritos de golf eléctricos'] },
   { es: '/es/thank-you', en: '/thank-you', h1: '¡Gracias por comunicarse con nosotros!', title: /^Gracias por comunicarse/, english: 'Thank You for Contacting Us!', says: ['Tiempo de respuesta', 'Le responderemos en un plazo de 24 horas', 'Revisamos su mensaje', 'Llame ahora'] },
   { es: '/es/thank-you/test-drive', en: '/thank-you/test-drive', h1: '¡Gracias!', title: /^Gracias: Recibimos su solicitud de prueba de manejo/, english: 'Your test drive request is in', says: ['Qué sigue', 'Traiga su licencia de conducir'] },
   { es: '/es/thank-you/rental', en: '/thank-you/rental', h1: '¡Gracias!', title: /^Gracias: Recibimos su solicitud de alquiler/, english: 'Your rental request is in', says: ['Su carrito llega limpio'] },
@@ -69,7 +70,7 @@ describe('the lead forms’ pages in Spanish', () => {
     const internal = hrefs(main).filter((href) => href.startsWith('/') && !href.startsWith('/images/') && !href.startsWith('/api/'))
     expect(internal.filter((href) => !href.startsWith('/es') && !SHARED_LINKS.has(href)), page.es).toEqual([])
     // A form names the Spanish page it was sent from, so its lead is kept as written in Spanish.
-    if (main.includes('<form')) expect(main).toContain(`name="sourcePage" value="${page.es}"`)
+    if (main.includes('<form method="post"') || main.includes('method="post"')) expect(main).toContain(`name="sourcePage" value="${page.es}"`)
   })
 
   it.each(PAGES)('$en stays in English, with no Spanish', async (page) => {
@@ -87,6 +88,29 @@ describe('the lead forms’ pages in Spanish', () => {
     expect(res.text).toContain('name="sourcePage" value="/enquiries/test-drive"')
     const spanish = await request(t.app).get('/es/enquiries/test-drive').expect(200)
     expect(spanish.text).toContain('name="sourcePage" value="/es/enquiries/test-drive"')
+  })
+})
+
+describe('the Spanish eco-impact calculator without JavaScript', () => {
+  it('answers with the results in Spanish, the numbers as in English', async () => {
+    const res = await request(t.app).get('/es/eco-impact?miles=20&usage=golf_course&years=3').expect(200)
+    const text = textOf(mainOf(res.text))
+    expect(text).toContain('Impacto ambiental en 3 años')
+    expect(text).toContain('20 millas por semana, uso en campo de golf: 7,800 millas en 3 años.')
+    expect(text).toContain('Desglose de costos')
+    expect(text).toMatch(/\$1,\d{3}/)
+    expect(res.text).toContain('Costo del combustible de un carrito de gasolina frente a la electricidad de uno eléctrico en 3 años')
+    expect(res.text).toContain('action="/es/eco-impact#calculator"')
+    const english = textOf(mainOf((await request(t.app).get('/eco-impact?miles=20&usage=golf_course&years=3').expect(200)).text))
+    expect(english).toContain('20 miles a week, golf course use: 7,800 miles over 3 years.')
+    expect(english).toContain('Environmental Impact Over 3 Years')
+  })
+
+  it('says what is wrong with the miles in Spanish', async () => {
+    const res = await request(t.app).get('/es/eco-impact?miles=900').expect(200)
+    expect(textOf(mainOf(res.text))).toContain('Las millas por semana pueden ser como máximo 500. Escriba un número de 1 a 500.')
+    const english = await request(t.app).get('/eco-impact?miles=900').expect(200)
+    expect(textOf(mainOf(english.text))).toContain('Miles per week can be at most 500. Enter a number from 1 to 500.')
   })
 })
 
