@@ -1,6 +1,6 @@
 import { CONTACT_FIELDS, contactMessageKey, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../domain/leads/contact-fields'
 import type { ContactFormState } from '../renderer/types'
-import { FORM_WORDS_EN, type ContactFormWords } from './form-words-en'
+import type { ContactFormWords } from './form-words-en'
 import { useLeadForm, useLeadFormLanguage } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
@@ -30,7 +30,7 @@ function initialValues(state?: ContactFormState): Values {
  * the server answers with /thank-you or this form again, with the messages and the
  * visitor's input.
  */
-export function ContactForm({ initial, words = FORM_WORDS_EN.contact }: { initial?: ContactFormState; words?: ContactFormWords }) {
+export function ContactForm({ initial, words }: { initial?: ContactFormState; /** The page's language's (components/form-words.ts, through the page's +words.ts). */ words: ContactFormWords }) {
   const { say, localPath, visitValues } = useLeadFormLanguage(words.form, initial?.values)
   const visit = useVisit(visitValues)
   /** A field's message (the schema's, in English) in the form's words. */

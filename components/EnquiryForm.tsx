@@ -3,7 +3,8 @@ import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
 import type { EnquiryField } from '../domain/leads/enquiry-fields'
 import type { EnquiryFormState } from '../renderer/types'
 import { onDemand } from './on-demand'
-import { FORM_WORDS_EN, type EnquiryFormWords } from './form-words-en'
+import type { EnquiryFormWords } from './form-words-en'
+import { ENQUIRY_SHELL_EN } from './enquiry-shell-words-en'
 import './EnquiryForm.css'
 
 export interface VehicleChoice {
@@ -45,7 +46,7 @@ export function EnquiryForm({ deferred, ...props }: EnquiryFormProps & { deferre
     if (!deferred) want()
   }, [deferred])
   return (
-    <Suspense fallback={<p className="muted">{(props.words ?? FORM_WORDS_EN.enquiry).loading}</p>}>
+    <Suspense fallback={<p className="muted">{(props.words ?? ENQUIRY_SHELL_EN).loading}</p>}>
       <LazyFields {...props} />
     </Suspense>
   )
@@ -66,7 +67,7 @@ export function EnquiryDisclosure(props: EnquiryFormProps & { intro?: ReactNode 
   return (
     <details ref={details} className="enquiry" open={props.initial ? true : undefined} onToggle={(e) => e.currentTarget.open && want()}>
       <summary className="enquiry-summary" onPointerEnter={want} onFocus={want}>
-        {(props.words ?? FORM_WORDS_EN.enquiry).disclosures[props.kind]}
+        {(props.words ?? ENQUIRY_SHELL_EN).disclosures[props.kind]}
       </summary>
       <div className="enquiry-body">
         {intro && <p className="muted">{intro}</p>}

@@ -7,6 +7,7 @@
  */
 import { CONTACT_MESSAGES, VALIDATION_ERROR, type ContactMessageKey } from '../domain/leads/contact-fields'
 import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
+import { ENQUIRY_SHELL_EN } from './enquiry-shell-words-en'
 
 /** A catalogue's shape with any strings: the English defines the keys, not the text. */
 type Words<T> = { [K in keyof T]: T[K] extends string ? string : Words<T[K]> }
@@ -69,9 +70,7 @@ const enquiry = {
   /** What each form is called (its accessible name) and what its button says. */
   titles: { 'test-drive': 'Request a Test Drive', rental: 'Request a Rental', 'trade-in': 'Value Your Trade-In' } satisfies Record<EnquiryKind, string>,
   submit: { 'test-drive': 'Request Test Drive', rental: 'Request Rental', 'trade-in': 'Send Trade-In Details' } satisfies Record<EnquiryKind, string>,
-  /** The summary of the disclosure a form sits behind. */
-  disclosures: { 'test-drive': 'Or request a test drive online', rental: 'Or request a rental online', 'trade-in': 'Or value your trade-in online' } satisfies Record<EnquiryKind, string>,
-  loading: 'Loading the form…',
+  ...ENQUIRY_SHELL_EN,
   cart: 'Cart',
   toward: 'Toward',
   chooseCart: 'Choose a cart',
