@@ -1,6 +1,7 @@
-import { CONTACT_FIELDS, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../domain/leads/contact-fields'
+import { CONTACT_FIELDS, contactMessageKey, HONEYPOT_FIELD, INTERESTS, LIMITS, type ContactField } from '../domain/leads/contact-fields'
 import type { ContactFormState } from '../renderer/types'
-import { useLeadForm } from './useLeadForm'
+import type { ContactFormWords } from './form-words-en'
+import { useLeadForm, useLeadFormLanguage } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
 type Values = Record<ContactField, string>
@@ -29,8 +30,14 @@ function initialValues(state?: ContactFormState): Values {
  * the server answers with /thank-you or this form again, with the messages and the
  * visitor's input.
  */
-export function ContactForm({ initial }: { initial?: ContactFormState }) {
-  const visit = useVisit(initial?.values)
+export function ContactForm({ initial, words }: { initial?: ContactFormState; /** The page's language's (components/form-words.ts, through the page's +words.ts). */ words: ContactFormWords }) {
+  const { say, localPath, visitValues } = useLeadFormLanguage(words.form, initial?.values)
+  const visit = useVisit(visitValues)
+  /** A field's message (the schema's, in English) in the form's words. */
+  const fieldError = (message: string | undefined) => {
+    const key = message === undefined ? undefined : contactMessageKey(message)
+    return key ? words.errors[key] : message
+  }
   const { values, errors, submitting, formRef, update, onSubmit } = useLeadForm({
     initialValues: () => initialValues(initial),
     initialErrors: initial?.errors,
@@ -38,14 +45,16 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     fields: CONTACT_FIELDS,
     validate,
     endpoint: '/api/contact',
-    thankYou: '/thank-you',
+    thankYou: localPath('/thank-you'),
     visit,
+    words: words.form,
+    say,
   })
 
   const field = (name: ContactField, label: string, input: 'input' | 'textarea', extra: { type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => {
     const id = `contact-${name}`
     const errorId = `${id}-error`
-    const error = errors[name]
+    const error = fieldError(errors[name])
     const common = {
       id,
       name,
@@ -79,6 +88,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       ref={formRef}
       className="form"
       method="post"
+      // The server takes the no-JavaScript post at the English path only (the page's language travels in sourcePage).
       action="/contact"
       noValidate
       onSubmit={onSubmit}
@@ -87,33 +97,33 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     >
       {initial?.formError && (
         <p className="form-alert" role="alert">
-          {initial.formError}
+          {say(initial.formError)}
         </p>
       )}
       <div className="form-row">
-        {field('firstName', 'First Name', 'input', { autoComplete: 'given-name', maxLength: LIMITS.name })}
-        {field('lastName', 'Last Name', 'input', { autoComplete: 'family-name', maxLength: LIMITS.name })}
+        {field('firstName', words.labels.firstName, 'input', { autoComplete: 'given-name', maxLength: LIMITS.name })}
+        {field('lastName', words.labels.lastName, 'input', { autoComplete: 'family-name', maxLength: LIMITS.name })}
       </div>
-      {field('email', 'Email', 'input', { type: 'email', autoComplete: 'email', maxLength: LIMITS.email, inputMode: 'email' })}
-      {field('phone', 'Phone', 'input', { type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phone, inputMode: 'tel' })}
+      {field('email', words.labels.email, 'input', { type: 'email', autoComplete: 'email', maxLength: LIMITS.email, inputMode: 'email' })}
+      {field('phone', words.labels.phone, 'input', { type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phone, inputMode: 'tel' })}
       <div className="field">
-        <label htmlFor="contact-interest">I'm interested in</label>
+        <label htmlFor="contact-interest">{words.labels.interest}</label>
         <select id="contact-interest" name="interest" className="select" value={values.interest} onChange={(e) => update('interest', e.target.value)}>
           {INTERESTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {words.interests[option.value]}
             </option>
           ))}
         </select>
       </div>
-      {field('message', 'Message', 'textarea', { maxLength: LIMITS.message })}
+      {field('message', words.labels.message, 'textarea', { maxLength: LIMITS.message })}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.form.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <VisitFields visit={visit} />
       <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? words.form.sending : words.send}
       </button>
     </form>
   )

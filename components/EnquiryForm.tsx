@@ -3,6 +3,8 @@ import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
 import type { EnquiryField } from '../domain/leads/enquiry-fields'
 import type { EnquiryFormState } from '../renderer/types'
 import { onDemand } from './on-demand'
+import type { EnquiryFormWords } from './form-words-en'
+import { ENQUIRY_SHELL_EN } from './enquiry-shell-words-en'
 import './EnquiryForm.css'
 
 export interface VehicleChoice {
@@ -22,13 +24,8 @@ export interface EnquiryFormProps {
   initial?: EnquiryFormState
   /** The page the visitor came from to this form's own page (its link's `?from=`), instead of this page's path. */
   sourcePage?: string
-}
-
-/** The summary of the disclosure each form sits behind (kept here: the pages that offer a form carry only these words). */
-const DISCLOSURES: Record<EnquiryKind, string> = {
-  'test-drive': 'Or request a test drive online',
-  rental: 'Or request a rental online',
-  'trade-in': 'Or value your trade-in online',
+  /** The form's words in the page's language (the page's +words.ts, from components/form-words.ts); English when absent. */
+  words?: EnquiryFormWords
 }
 
 /**
@@ -49,7 +46,7 @@ export function EnquiryForm({ deferred, ...props }: EnquiryFormProps & { deferre
     if (!deferred) want()
   }, [deferred])
   return (
-    <Suspense fallback={<p className="muted">Loading the form…</p>}>
+    <Suspense fallback={<p className="muted">{(props.words ?? ENQUIRY_SHELL_EN).loading}</p>}>
       <LazyFields {...props} />
     </Suspense>
   )
@@ -70,7 +67,7 @@ export function EnquiryDisclosure(props: EnquiryFormProps & { intro?: ReactNode 
   return (
     <details ref={details} className="enquiry" open={props.initial ? true : undefined} onToggle={(e) => e.currentTarget.open && want()}>
       <summary className="enquiry-summary" onPointerEnter={want} onFocus={want}>
-        {DISCLOSURES[props.kind]}
+        {(props.words ?? ENQUIRY_SHELL_EN).disclosures[props.kind]}
       </summary>
       <div className="enquiry-body">
         {intro && <p className="muted">{intro}</p>}

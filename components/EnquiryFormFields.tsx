@@ -5,16 +5,18 @@ import {
   CONDITIONS,
   dealerToday,
   DELIVERY_TOWNS,
-  ENQUIRY_LABELS,
   ENQUIRY_LIMITS,
   enquiryFields,
+  enquiryMessageKey,
+  OTHER_TOWN,
   RENTAL_PLAN_OPTIONS,
   TIMES_OF_DAY,
   type EnquiryField,
   type EnquiryKind,
 } from '../domain/leads/enquiry-fields'
-import { ENQUIRY_COPY } from '../domain/leads/enquiry-kinds'
-import { useLeadForm } from './useLeadForm'
+import { fill } from '../domain/language'
+import { FORM_WORDS_EN } from './form-words-en'
+import { useLeadForm, useLeadFormLanguage } from './useLeadForm'
 import { useVisit, VisitFields } from './VisitFields'
 
 import type { EnquiryFormProps } from './EnquiryForm'
@@ -44,11 +46,17 @@ function initialValues(kind: EnquiryKind, props: EnquiryFormProps): Record<strin
  */
 export function EnquiryFormFields(props: EnquiryFormProps) {
   const { kind, vehicle, vehicles, initial } = props
-  const copy = ENQUIRY_COPY[kind]
+  const words = props.words ?? FORM_WORDS_EN.enquiry
   // Date pickers start at today at the dealer; set after hydration so the server's cached HTML never disagrees with the
   // browser (and the form is marked ready: hydrated, validating in the browser).
   const [today, setToday] = useState<string>()
-  const visit = useVisit(props.sourcePage ? { sourcePage: props.sourcePage, ...initial?.values } : initial?.values)
+  const { say, localPath, visitValues } = useLeadFormLanguage(words.form, props.sourcePage ? { sourcePage: props.sourcePage, ...initial?.values } : initial?.values)
+  const visit = useVisit(visitValues)
+  /** A field's message (the schema's, in English) in the form's words. */
+  const fieldError = (message: string | undefined) => {
+    const found = message === undefined ? undefined : enquiryMessageKey(message)
+    return found ? fill(words.errors[found.key], found.values) : message
+  }
   const { values, errors, submitting, formRef, update, onSubmit } = useLeadForm({
     initialValues: () => initialValues(kind, props),
     initialErrors: initial?.errors,
@@ -56,8 +64,10 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
     fields: enquiryFields(kind),
     validate: (next) => loadValidator().then((check) => check(kind, next)),
     endpoint: `/api/enquiries/${kind}`,
-    thankYou: `/thank-you/${kind}`,
+    thankYou: localPath(`/thank-you/${kind}`),
     visit,
+    words: words.form,
+    say,
   })
   const id = (field: string) => `${kind}-${field}`
 
@@ -65,7 +75,7 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
 
   /** A labelled control with its message, linked for screen readers. */
   const field = (name: EnquiryField, control: (common: Record<string, unknown>) => ReactNode, options: { hint?: string; optional?: boolean } = {}) => {
-    const error = errors[name]
+    const error = fieldError(errors[name])
     const hintId = options.hint ? `${id(name)}-hint` : undefined
     const errorId = error ? `${id(name)}-error` : undefined
     const common = {
@@ -79,7 +89,7 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
     }
     return (
       <div className="field" key={name}>
-        <label htmlFor={id(name)}>{ENQUIRY_LABELS[name]}</label>
+        <label htmlFor={id(name)}>{words.labels[name]}</label>
         {options.hint && (
           <p id={hintId} className="field-hint">
             {options.hint}
@@ -115,37 +125,37 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
     field(name, (common) => <input className="input input-short" type="number" inputMode="numeric" min={min} max={max} step={1} {...common} />)
 
   const latestYear = Number((today ?? dealerToday()).slice(0, 4)) + 1
-  const sundayHint = 'Monday to Saturday, within the next 60 days.'
+  const sundayHint = words.dayHint
 
   const kindFields: Record<EnquiryKind, () => ReactNode> = {
     'test-drive': () => (
       <>
         {vehicle ? (
           <p className="enquiry-vehicle">
-            <span className="field-label">Cart</span> <strong>{vehicle.name}</strong>
+            <span className="field-label">{words.cart}</span> <strong>{vehicle.name}</strong>
           </p>
         ) : (
           select(
             'vehicleId',
             (vehicles ?? []).map((v) => ({ value: v.id, label: v.name })),
-            'Choose a cart',
+            words.chooseCart,
           )
         )}
         <div className="form-row">
           {date('preferredDay', ENQUIRY_LIMITS.appointmentDays, sundayHint)}
-          {select('timeOfDay', TIMES_OF_DAY, 'Choose a time')}
+          {select('timeOfDay', TIMES_OF_DAY.map((o) => ({ value: o.value, label: words.times[o.value] })), words.chooseTime)}
         </div>
       </>
     ),
     rental: () => (
       <>
         <div className="form-row">
-          {select('plan', RENTAL_PLAN_OPTIONS)}
+          {select('plan', RENTAL_PLAN_OPTIONS.map((o) => ({ value: o.value, label: words.plans[o.value] })))}
           {number('days', 1, ENQUIRY_LIMITS.rentalMaxDays)}
         </div>
         <div className="form-row">
           {date('startDate', ENQUIRY_LIMITS.rentalAheadDays)}
-          {select('town', DELIVERY_TOWNS, 'Choose a town')}
+          {select('town', DELIVERY_TOWNS.map((o) => (o.value === OTHER_TOWN ? { value: o.value, label: words.otherTown } : o)), words.chooseTown)}
         </div>
       </>
     ),
@@ -153,7 +163,7 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
       <>
         {vehicle && (
           <p className="enquiry-vehicle">
-            <span className="field-label">Toward</span> <strong>{vehicle.name}</strong>
+            <span className="field-label">{words.toward}</span> <strong>{vehicle.name}</strong>
           </p>
         )}
         <div className="form-row">
@@ -162,7 +172,7 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
         </div>
         <div className="form-row">
           {text('model', ENQUIRY_LIMITS.model)}
-          {select('condition', CONDITIONS, 'Choose the condition')}
+          {select('condition', CONDITIONS.map((o) => ({ value: o.value, label: words.conditions[o.value] })), words.chooseCondition)}
         </div>
       </>
     ),
@@ -173,16 +183,17 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
       ref={formRef}
       className="form enquiry-form"
       method="post"
+      // The server takes the no-JavaScript post at the English path only (the page's language travels in sourcePage).
       action={`/enquiries/${kind}`}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidator()}
-      aria-label={copy.title}
+      aria-label={words.titles[kind]}
       data-ready={today ? 'true' : undefined}
     >
       {initial?.formError && (
         <p className="form-alert" role="alert">
-          {initial.formError}
+          {say(initial.formError)}
         </p>
       )}
       {vehicle && <input type="hidden" name="vehicleId" value={vehicle.id} />}
@@ -197,12 +208,12 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
       </div>
       {field('message', (common) => <textarea className="textarea" rows={3} maxLength={LIMITS.message} {...common} />, { optional: true })}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>{words.form.honeypot}</label>
         <input id={id('website')} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <VisitFields visit={visit} />
       <button type="submit" className="button button-primary" disabled={submitting} aria-disabled={submitting}>
-        {submitting ? 'Sending...' : copy.submit}
+        {submitting ? words.form.sending : words.submit[kind]}
       </button>
     </form>
   )

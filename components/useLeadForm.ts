@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { HONEYPOT_FIELD } from '../domain/leads/contact-fields'
+import { HONEYPOT_FIELD, VALIDATION_ERROR } from '../domain/leads/contact-fields'
+import { DEFAULT_LANGUAGE } from '../content/languages'
+import { fill } from '../domain/language'
+import { useFacts, useLanguage, useLocalPath, usePageContext } from '../renderer/usePageContext'
 import { useToast } from './Toaster'
+import type { ContactFormWords } from './form-words-en'
 
 export const SUBMIT_FAILED = 'Failed to send message. Please try again.'
 
@@ -24,6 +28,10 @@ export interface LeadFormOptions<F extends string> {
   thankYou: string
   /** The visit's first touch (VisitFields), sent with the lead. */
   visit: Record<string, string | undefined>
+  /** The form's words: the toast's title and the failure's message. */
+  words: ContactFormWords['form']
+  /** A message the server answered with (English), in the page's language. */
+  say: (message: string) => string
 }
 
 /**
@@ -36,7 +44,7 @@ export interface LeadFormOptions<F extends string> {
  *   and the visitor's input stays.
  */
 export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
-  const { validate, fields, endpoint, thankYou, visit } = options
+  const { validate, fields, endpoint, thankYou, visit, words, say } = options
   const [values, setValues] = useState(options.initialValues)
   const [errors, setErrors] = useState<Errors<F>>(options.initialErrors ?? {})
   const [submitting, setSubmitting] = useState(false)
@@ -85,12 +93,30 @@ export function useLeadForm<F extends string>(options: LeadFormOptions<F>) {
       setSubmitted(false)
       await navigate(thankYou)
     } catch (err) {
-      const description = err instanceof Error && err.message && !/fetch|network|load failed/i.test(err.message) ? err.message : SUBMIT_FAILED
-      toast({ title: 'Error', description, variant: 'destructive' })
+      const description = err instanceof Error && err.message && err.message !== SUBMIT_FAILED && !/fetch|network|load failed/i.test(err.message) ? say(err.message) : words.submitFailed
+      toast({ title: words.errorTitle, description, variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
   }
 
   return { values, errors, submitting, formRef, update, onSubmit }
+}
+
+/**
+ * A lead form on a page in any language: its links and posts go to the page's language's paths,
+ * the lead records the page's language (its source page's path under the language's prefix, as
+ * the visitor saw it) and the server's English answers are said in the page's language.
+ * `carried`: the values a no-JavaScript post brought back.
+ */
+export function useLeadFormLanguage(words: ContactFormWords['form'], carried?: Record<string, string>) {
+  const language = useLanguage()
+  const localPath = useLocalPath()
+  const { urlPathname } = usePageContext()
+  const facts = useFacts()
+  const english = language === DEFAULT_LANGUAGE
+  /** A whole form's message from the server: the check's own in any language, the rest (too many messages, not saved) in English as sent, or in general words. */
+  const say = (message: string) => (message === VALIDATION_ERROR ? words.validation : english ? message : fill(words.failed, { phone: facts.phones.main.display }))
+  const visitValues = english ? carried : { sourcePage: localPath(urlPathname), ...carried }
+  return { say, localPath, visitValues }
 }

@@ -26,6 +26,27 @@ export const MESSAGES = {
 
 export const LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const
 
+/** A field's message when its answer is too long. */
+export const TOO_LONG_MESSAGES = {
+  firstNameTooLong: `First name must be at most ${LIMITS.name} characters`,
+  lastNameTooLong: `Last name must be at most ${LIMITS.name} characters`,
+  phoneTooLong: `Phone number must be at most ${LIMITS.phone} characters`,
+  messageTooLong: `Message must be at most ${LIMITS.message} characters`,
+} as const
+
+/**
+ * Every message the contact schema gives, by a stable key (the field, or the field and what is
+ * wrong): the API answers in English, and a page in another language says the message the key
+ * names in its own words.
+ */
+export const CONTACT_MESSAGES = { ...MESSAGES, ...TOO_LONG_MESSAGES } as const
+export type ContactMessageKey = keyof typeof CONTACT_MESSAGES
+
+/** The key of one of the contact schema's messages; undefined for any other text. */
+export function contactMessageKey(message: string): ContactMessageKey | undefined {
+  return (Object.keys(CONTACT_MESSAGES) as ContactMessageKey[]).find((key) => CONTACT_MESSAGES[key] === message)
+}
+
 export type ContactErrors = Partial<Record<ContactField, string>>
 
 export const VALIDATION_ERROR = 'Please correct the highlighted fields.'

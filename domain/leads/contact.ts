@@ -3,7 +3,7 @@
  * and the JSON API. Built on zod/mini to keep the contact page's script small.
  */
 import * as z from 'zod/mini'
-import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGES, type ContactErrors, type ContactField, type Interest } from './contact-fields'
+import { CONTACT_FIELDS, INTERESTS, LIMITS, MESSAGES, TOO_LONG_MESSAGES, type ContactErrors, type ContactField, type Interest } from './contact-fields'
 
 import { withoutNul } from '../text'
 
@@ -14,17 +14,17 @@ function text(required: string, min: number, max: number, tooLong: string) {
 }
 
 export const contactSchema = z.object({
-  firstName: text(MESSAGES.firstName, 1, LIMITS.name, `First name must be at most ${LIMITS.name} characters`),
-  lastName: text(MESSAGES.lastName, 1, LIMITS.name, `Last name must be at most ${LIMITS.name} characters`),
+  firstName: text(MESSAGES.firstName, 1, LIMITS.name, TOO_LONG_MESSAGES.firstNameTooLong),
+  lastName: text(MESSAGES.lastName, 1, LIMITS.name, TOO_LONG_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: MESSAGES.email })
     .check(z.trim(), z.maxLength(LIMITS.email, MESSAGES.email), z.email(MESSAGES.email)),
-  phone: text(MESSAGES.phone, 10, LIMITS.phone, `Phone number must be at most ${LIMITS.phone} characters`),
+  phone: text(MESSAGES.phone, 10, LIMITS.phone, TOO_LONG_MESSAGES.phoneTooLong),
   interest: z._default(
     z.enum(INTERESTS.map((i) => i.value) as [Interest, ...Interest[]], { error: MESSAGES.interest }),
     'sales',
   ),
-  message: text(MESSAGES.message, 10, LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+  message: text(MESSAGES.message, 10, LIMITS.message, TOO_LONG_MESSAGES.messageTooLong),
 })
 
 export type ContactMessage = z.infer<typeof contactSchema>

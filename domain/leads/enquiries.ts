@@ -21,6 +21,7 @@ import {
   type EnquiryErrors,
   type EnquiryField,
   type EnquiryKind,
+  yearRangeMessage,
 } from './enquiry-fields'
 
 export * from './enquiry-fields'
@@ -81,7 +82,7 @@ function kindShape(kind: EnquiryKind, today: string) {
     case 'trade-in': {
       const latest = Number(today.slice(0, 4)) + 1
       return {
-        year: wholeNumber(ENQUIRY_LIMITS.yearMin, latest, `${ENQUIRY_MESSAGES.year}, from ${ENQUIRY_LIMITS.yearMin} to ${latest}`),
+        year: wholeNumber(ENQUIRY_LIMITS.yearMin, latest, yearRangeMessage(ENQUIRY_LIMITS.yearMin, latest)),
         make: required(ENQUIRY_MESSAGES.make, ENQUIRY_LIMITS.make),
         model: required(ENQUIRY_MESSAGES.model, ENQUIRY_LIMITS.model),
         condition: choice(CONDITIONS, ENQUIRY_MESSAGES.condition),

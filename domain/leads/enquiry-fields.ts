@@ -8,6 +8,7 @@ import { municipalities } from '#app/content/towns/municipalities'
 import type { RentalPlan } from '#app/content/rentals'
 import type { LeadKind } from './lead'
 import type { EnquiryKind } from './enquiry-kinds'
+import { contactMessageKey, type ContactMessageKey } from './contact-fields'
 
 export { ENQUIRY_COPY, ENQUIRY_KINDS, isEnquiryKind, type EnquiryKind } from './enquiry-kinds'
 
@@ -110,6 +111,23 @@ export const ENQUIRY_MESSAGES = {
   appointmentTooFar: `Choose a day within the next ${ENQUIRY_LIMITS.appointmentDays} days`,
   sunday: 'We are closed on Sundays. Please choose another day',
 } as const
+
+/** The trade-in year's message names the years it accepts: `${ENQUIRY_MESSAGES.year}, from 1980 to 2027`. */
+export const yearRangeMessage = (min: number, max: number) => `${ENQUIRY_MESSAGES.year}, from ${min} to ${max}`
+
+/** A stable key for each message an enquiry form can show (the contact form's for the person fields), and the numbers it names. */
+export type EnquiryMessageKey = ContactMessageKey | keyof typeof ENQUIRY_MESSAGES | 'yearRange'
+
+/** The key of one of the enquiry schema's messages (and the years a year's message names); undefined for any other text. */
+export function enquiryMessageKey(message: string): { key: EnquiryMessageKey; values: Record<string, number> } | undefined {
+  const contact = contactMessageKey(message)
+  if (contact) return { key: contact, values: {} }
+  const own = (Object.keys(ENQUIRY_MESSAGES) as Array<keyof typeof ENQUIRY_MESSAGES>).find((key) => ENQUIRY_MESSAGES[key] === message)
+  if (own) return { key: own, values: {} }
+  const years = /^(\d{4}) to (\d{4})$/.exec(message.startsWith(`${ENQUIRY_MESSAGES.year}, from `) ? message.slice(`${ENQUIRY_MESSAGES.year}, from `.length) : '')
+  if (years) return { key: 'yearRange', values: { min: Number(years[1]), max: Number(years[2]) } }
+  return undefined
+}
 
 /** The dealer's time zone: "today" and "Sunday" are the showroom's, wherever the visitor is. */
 export const DEALER_TIME_ZONE: string = business.timeZone

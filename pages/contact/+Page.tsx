@@ -1,20 +1,22 @@
-import { business, telHref } from '#app/content/business'
+import { telHref } from '#app/content/business'
 import { ContactForm } from '#app/components/ContactForm'
 import { BusinessHoursCard, ContactDetailsCard } from '#app/components/ContactDetails'
 import { ShowroomClosures, ShowroomStatus } from '#app/components/ShowroomNow'
 import { Hero } from '#app/components/Hero'
-import { usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { usePageContext, useFacts, useWords } from '#app/renderer/usePageContext'
+import type { ContactWords } from './+words'
 import './contact.css'
 
 export default function Page() {
   const facts = useFacts()
   const { contactForm, site, urlPathname } = usePageContext()
+  const words = useWords<ContactWords>()
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="We're here to help" title="Contact Us" compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          Questions about a cart, a rental or a repair? Send us a message and our team will reply within{' '}
-          {business.responseTime.within}, or call <a className="hero-link" href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
+          {words.intro}{' '}
+          {words.within}{words.orCall}<a className="hero-link" href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>.
         </p>
       </Hero>
       <section className="section">
@@ -25,10 +27,10 @@ export default function Page() {
           </div>
           <section className="card" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className="h3">
-              Send Us a Message
+              {words.formTitle}
             </h2>
-            <p className="muted">All fields are required.</p>
-            <ContactForm initial={contactForm} />
+            <p className="muted">{words.required}</p>
+            <ContactForm initial={contactForm} words={words.form} />
           </section>
         </div>
       </section>

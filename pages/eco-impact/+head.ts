@@ -1,14 +1,18 @@
 import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
 import { absoluteUrl, breadcrumbJsonLd, businessId, type HeadSpec } from '#app/renderer/head'
-
-const ECO_TITLE = 'Eco-Impact Calculator: Electric vs Gas Savings'
-const ECO_DESCRIPTION =
-  'Estimate the CO2, gasoline and money an electric golf cart saves over a gas cart. Enter your weekly miles and usage for results over 1 to 10 years.'
+import { headWords } from '#app/renderer/getHead'
+import { fill, pathInLanguage } from '#app/domain/language'
+import { DEFAULT_LANGUAGE } from '#app/content/languages'
+import type { EcoWords } from './+words'
 
 export function head(pageContext: PageContext): HeadSpec {
   const { origin } = pageContext.site
-  const url = absoluteUrl(origin, '/eco-impact')
+  const words = headWords<EcoWords>(pageContext).head
+  const local = (path: string) => pathInLanguage(path, pageContext.language ?? DEFAULT_LANGUAGE)
+  const url = absoluteUrl(origin, local('/eco-impact'))
+  const ECO_TITLE = words.title
+  const ECO_DESCRIPTION = words.description
   return {
     title: ECO_TITLE,
     description: ECO_DESCRIPTION,
@@ -24,17 +28,17 @@ export function head(pageContext: PageContext): HeadSpec {
         publisher: { '@id': businessId(origin) },
         mainEntity: {
           '@type': 'WebApplication',
-          name: `${business.name} Eco-Impact Calculator`,
+          name: fill(words.app, { name: business.name }),
           url: `${url}#calculator`,
           applicationCategory: 'UtilitiesApplication',
           operatingSystem: 'Any web browser',
           isAccessibleForFree: true,
-          description: 'Compares the CO2, fuel and cost of an electric golf cart with a gas cart over 1, 3, 5 or 10 years.',
+          description: words.appDescription,
         },
       },
       breadcrumbJsonLd(origin, [
-        ['Home', '/'],
-        ['Eco-Impact Calculator', '/eco-impact'],
+        [words.home, local('/')],
+        [words.crumb, local('/eco-impact')],
       ]),
     ],
   }

@@ -1,5 +1,9 @@
-import { cumulativeCosts, yearsLabel, type EcoInput } from '#app/domain/eco'
+import { cumulativeCosts, type EcoInput } from '#app/domain/eco'
 import { formatPrice } from '#app/content/format'
+import { fill } from '#app/domain/language'
+import { useWords } from '#app/renderer/usePageContext'
+import { usePeriod } from './EcoCalculator'
+import type { EcoWords } from './+words'
 
 const WIDTH = 480
 const HEIGHT = 300
@@ -34,11 +38,13 @@ export function CostChart({ input }: { input: EcoInput }) {
   const group = plotWidth / rows.length
   const bar = round(Math.min(28, (group * 0.7) / 2))
   const last = rows[rows.length - 1]
-  const period = yearsLabel(input.years)
+  const words = useWords<EcoWords>()
+  const period = usePeriod()(input.years)
+  const chart = words.chart
 
   return (
     <figure className="eco-chart">
-      <figcaption className="eco-chart-caption">Running totals at the end of each year</figcaption>
+      <figcaption className="eco-chart-caption">{chart.caption}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width={WIDTH}
@@ -48,8 +54,8 @@ export function CostChart({ input }: { input: EcoInput }) {
         className="eco-chart-svg"
       >
         {/* React renders a <title> only from a single string. */}
-        <title id="eco-chart-title">{`Gas cart fuel cost versus electric cart electricity cost over ${period}`}</title>
-        <desc id="eco-chart-desc">{`After ${period} a gas cart's fuel costs ${formatPrice(last.gas)} and an electric cart's electricity costs ${formatPrice(last.electric)}.`}</desc>
+        <title id="eco-chart-title">{fill(chart.title, { period })}</title>
+        <desc id="eco-chart-desc">{fill(chart.desc, { period, gas: formatPrice(last.gas), electric: formatPrice(last.electric) })}</desc>
         <g className="eco-chart-grid">
           {ticks.map((tick) => (
             <g key={tick}>
@@ -67,40 +73,45 @@ export function CostChart({ input }: { input: EcoInput }) {
               <rect className="eco-chart-gas" x={center - bar} y={y(row.gas)} width={bar} height={round(y(0) - y(row.gas))} rx={2} />
               <rect className="eco-chart-electric" x={center} y={y(row.electric)} width={bar} height={round(Math.max(y(0) - y(row.electric), 1))} rx={2} />
               <text x={center} y={HEIGHT - PLOT.bottom + 18} textAnchor="middle" className="eco-chart-label">
-                {rows.length > 5 ? row.year : `Year ${row.year}`}
+                {rows.length > 5 ? row.year : fill(chart.yearN, { year: row.year })}
               </text>
             </g>
           )
         })}
         <text x={4} y={14} className="eco-chart-label eco-chart-axis-title">
-          Cumulative cost (USD)
+          {chart.axis}
         </text>
         <line className="eco-chart-axis" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} />
         <text x={PLOT.left + plotWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="eco-chart-label eco-chart-axis-title">
-          {rows.length > 5 ? 'Year' : 'End of year'}
+          {rows.length > 5 ? chart.year : chart.endOfYear}
         </text>
       </svg>
       <ul className="eco-chart-legend" aria-hidden="true">
         <li>
-          <span className="eco-swatch eco-swatch-gas" /> Gas Cart Fuel Cost
+          <span className="eco-swatch eco-swatch-gas" />
+          {` ${words.calculator.gasCost}`}
         </li>
         <li>
-          <span className="eco-swatch eco-swatch-electric" /> Electric Cart Electricity
+          <span className="eco-swatch eco-swatch-electric" />
+          {` ${words.calculator.electricCost}`}
         </li>
       </ul>
       <table className="visually-hidden">
-        <caption>Cumulative cost at the end of each year</caption>
+        <caption>{chart.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Gas Cart Fuel Cost</th>
-            <th scope="col">Electric Cart Electricity</th>
+            <th scope="col">{chart.year}</th>
+            <th scope="col">{words.calculator.gasCost}</th>
+            <th scope="col">{words.calculator.electricCost}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.year}>
-              <th scope="row">Year {row.year}</th>
+              <th scope="row">
+                {chart.yearBefore}
+                {row.year}
+              </th>
               <td>{formatPrice(row.gas)}</td>
               <td>{formatPrice(row.electric)}</td>
             </tr>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
-  ASSUMPTIONS,
   ECO_TIMING,
   MILES_PER_WEEK,
   USAGE_TYPES,
@@ -8,19 +7,41 @@ import {
   calculateImpact,
   displayImpact,
   formatMilesPerWeek,
-  usageLabel,
   validateEcoForm,
-  yearsLabel,
   type EcoFormValues,
   type EcoInput,
 } from '#app/domain/eco'
 import { formatInteger } from '#app/content/format'
+import { fill, plural } from '#app/domain/language'
 import { Icon } from '#app/components/Icon'
+import { useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import { CostChart } from './CostChart'
+import type { EcoWords } from './+words'
 
 const MILES_ID = 'eco-miles'
 const MILES_HINT = 'eco-miles-hint'
 const MILES_ERROR = 'eco-miles-error'
+
+/** The check's messages (English, domain/eco.ts) by what is wrong, so the page says them in its own words. */
+const ERROR_KINDS = new Map(
+  (
+    [
+      ['notNumber', ''],
+      ['tooFew', String(MILES_PER_WEEK.min - 1)],
+      ['tooMany', String(MILES_PER_WEEK.max + 1)],
+    ] as const
+  ).map(([kind, miles]) => {
+    const result = validateEcoForm({ miles, usage: '', years: '' })
+    return [result.ok ? '' : result.error, kind]
+  }),
+)
+
+/** "1 Year", "3 Years" (a time frame's words). */
+export function usePeriod(): (years: number) => string {
+  const words = useWords<EcoWords>().calculator
+  const language = useLanguage()
+  return (years) => fill(plural(language, years, words.years), { count: years })
+}
 
 /**
  * The calculator. With JavaScript it checks the miles, waits 1.5 s on "Calculating...",
@@ -28,6 +49,14 @@ const MILES_ERROR = 'eco-miles-error'
  * GET to /eco-impact and the server answers with the results (see +data.ts).
  */
 export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; input?: EcoInput; error?: string } }) {
+  const words = useWords<EcoWords>().calculator
+  const localPath = useLocalPath()
+  const period = usePeriod()
+  /** The check's message in the page's words. */
+  const say = (message: string) => {
+    const kind = ERROR_KINDS.get(message)
+    return kind ? fill(words.errors[kind], { min: MILES_PER_WEEK.min, max: MILES_PER_WEEK.max }) : message
+  }
   const [values, setValues] = useState<EcoFormValues>(initial.values)
   const [error, setError] = useState<string | undefined>(initial.error)
   const [shown, setShown] = useState<EcoInput | undefined>(initial.input)
@@ -62,7 +91,7 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
     setError(undefined)
     setBanner(false)
     setCalculating(true)
-    setAnnouncement('Calculating...')
+    setAnnouncement(words.calculating)
     timers.current.forEach((t) => window.clearTimeout(t))
     timers.current = [
       window.setTimeout(() => {
@@ -70,9 +99,7 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
         setShown(result.input)
         setCalculating(false)
         setBanner(true)
-        setAnnouncement(
-          `Results ready: ${shownResult.co2Lbs} pounds of CO2 prevented and ${shownResult.netSavings} net savings over ${yearsLabel(result.input.years)}.`,
-        )
+        setAnnouncement(fill(words.ready, { co2: shownResult.co2Lbs, savings: shownResult.netSavings, period: period(result.input.years) }))
         timers.current.push(window.setTimeout(() => setBanner(false), ECO_TIMING.bannerMs))
       }, ECO_TIMING.calculatingMs),
     ]
@@ -82,10 +109,10 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
 
   return (
     <div className="eco-calculator">
-      <form className="card eco-form" method="get" action="/eco-impact#calculator" noValidate onSubmit={onSubmit}>
+      <form className="card eco-form" method="get" action={localPath('/eco-impact#calculator')} noValidate onSubmit={onSubmit}>
         <div className="eco-fields">
           <div className="field">
-            <label htmlFor={MILES_ID}>Miles per Week</label>
+            <label htmlFor={MILES_ID}>{words.miles}</label>
             <input
               ref={milesInput}
               id={MILES_ID}
@@ -102,30 +129,34 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
               aria-describedby={describedBy}
             />
             <p id={MILES_HINT} className="eco-hint">
-              From {MILES_PER_WEEK.min} to {MILES_PER_WEEK.max} miles.
+              {words.hintFrom}
+              {MILES_PER_WEEK.min}
+              {words.hintTo}
+              {MILES_PER_WEEK.max}
+              {words.hintMiles}
             </p>
             {error && (
               <p id={MILES_ERROR} className="field-error">
-                {error}
+                {say(error)}
               </p>
             )}
           </div>
           <div className="field">
-            <label htmlFor="eco-usage">Usage Type</label>
+            <label htmlFor="eco-usage">{words.usage}</label>
             <select id="eco-usage" name="usage" className="select" value={values.usage} onChange={(e) => update('usage', e.target.value)}>
               {USAGE_TYPES.map((u) => (
                 <option key={u.value} value={u.value}>
-                  {u.label}
+                  {words.usages[u.value]}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="eco-years">Time Frame</label>
+            <label htmlFor="eco-years">{words.timeFrame}</label>
             <select id="eco-years" name="years" className="select" value={values.years} onChange={(e) => update('years', e.target.value)}>
               {YEAR_OPTIONS.map((y) => (
                 <option key={y} value={String(y)}>
-                  {yearsLabel(y)}
+                  {period(y)}
                 </option>
               ))}
             </select>
@@ -133,7 +164,7 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
         </div>
         <button type="submit" className="button button-primary eco-submit" disabled={calculating}>
           <Icon name="leaf" size={18} />
-          {calculating ? 'Calculating...' : 'Calculate Impact'}
+          {calculating ? words.calculating : words.calculate}
         </button>
         <p className="visually-hidden" role="status">
           {announcement}
@@ -144,7 +175,8 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
         <div className="eco-banner" role="status">
           <Icon name="award" size={22} />
           <p>
-            <strong>Great Choice for the Environment!</strong> Every mile you drive electric keeps exhaust out of the air.
+            <strong>{words.bannerTitle}</strong>
+            {words.bannerText}
           </p>
         </div>
       )}
@@ -155,82 +187,106 @@ export function EcoCalculator({ initial }: { initial: { values: EcoFormValues; i
 }
 
 function EcoResults({ input, busy }: { input: EcoInput; busy: boolean }) {
+  const words = useWords<EcoWords>().calculator
+  const period = usePeriod()
   const result = calculateImpact(input)
   const shown = displayImpact(result, input.years)
   return (
     <section className="eco-results" aria-labelledby="eco-results-title" aria-busy={busy || undefined}>
       <div className="eco-results-head">
-        <h3 id="eco-results-title">Your Estimated Impact</h3>
-        <span className="badge badge-new">{shown.badge}</span>
+        <h3 id="eco-results-title">{words.resultsTitle}</h3>
+        <span className="badge badge-new">{fill(words.badge, { period: period(input.years) })}</span>
       </div>
       <p className="muted">
-        {formatMilesPerWeek(input.milesPerWeek)} miles a week, {usageLabel(input.usage).toLowerCase()} use: {formatInteger(result.miles)}{' '}
-        miles over {yearsLabel(input.years).toLowerCase()}.
+        {formatMilesPerWeek(input.milesPerWeek)}
+        {words.milesAWeek}
+        {words.usageInSentence[input.usage]}
+        {words.use}
+        {formatInteger(result.miles)}{' '}
+        {words.milesOver}
+        {period(input.years).toLowerCase()}
+        {words.end}
       </p>
       <dl className="eco-stats">
         <div className="eco-stat">
           <dt>
-            <Icon name="cloud" /> CO2 Prevented
+            <Icon name="cloud" />
+            {` ${words.co2}`}
           </dt>
           <dd>
-            <span className="eco-stat-value">{shown.co2Lbs} lbs</span>
-            <span className="eco-stat-sub">{shown.co2Tons} tons</span>
+            <span className="eco-stat-value">
+              {shown.co2Lbs}
+              {` ${words.lbs}`}
+            </span>
+            <span className="eco-stat-sub">
+              {shown.co2Tons}
+              {` ${words.tons}`}
+            </span>
           </dd>
         </div>
         <div className="eco-stat">
           <dt>
-            <Icon name="fuel" /> Fuel Saved
+            <Icon name="fuel" />
+            {` ${words.fuel}`}
           </dt>
           <dd>
-            <span className="eco-stat-value">{shown.fuelGallons} gallons</span>
-            <span className="eco-stat-sub">of gasoline</span>
+            <span className="eco-stat-value">
+              {shown.fuelGallons}
+              {` ${words.gallons}`}
+            </span>
+            <span className="eco-stat-sub">{words.ofGasoline}</span>
           </dd>
         </div>
         <div className="eco-stat">
           <dt>
-            <Icon name="tree" /> Trees Equivalent
+            <Icon name="tree" />
+            {` ${words.treesTitle}`}
           </dt>
           <dd>
-            <span className="eco-stat-value">{shown.trees} trees</span>
-            <span className="eco-stat-sub">grown for ten years</span>
+            <span className="eco-stat-value">
+              {shown.trees}
+              {` ${words.trees}`}
+            </span>
+            <span className="eco-stat-sub">{words.grown}</span>
           </dd>
         </div>
         <div className="eco-stat">
           <dt>
-            <Icon name="dollar" /> Net Savings
+            <Icon name="dollar" />
+            {` ${words.net}`}
           </dt>
           <dd>
             <span className="eco-stat-value">{shown.netSavings}</span>
-            <span className="eco-stat-sub">after electricity costs</span>
+            <span className="eco-stat-sub">{words.afterElectricity}</span>
           </dd>
         </div>
       </dl>
       <div className="eco-detail">
         <section className="card" aria-labelledby="eco-breakdown-title">
           <h4 id="eco-breakdown-title" className="h3">
-            Cost Breakdown
+            {words.breakdown}
           </h4>
           <dl className="eco-breakdown">
             <div>
-              <dt>Gas Cart Fuel Cost</dt>
+              <dt>{words.gasCost}</dt>
               <dd>{shown.fuelCost}</dd>
             </div>
             <div>
-              <dt>Electric Cart Electricity</dt>
+              <dt>{words.electricCost}</dt>
               <dd>{shown.electricCost}</dd>
             </div>
             <div className="eco-breakdown-total">
-              <dt>Net Savings</dt>
+              <dt>{words.net}</dt>
               <dd>{shown.netSavings}</dd>
             </div>
           </dl>
           <p className="eco-note">
-            {ASSUMPTIONS}
+            {words.assumptions}
           </p>
         </section>
         <section className="card" aria-labelledby="eco-chart-heading">
           <h4 id="eco-chart-heading" className="h3">
-            Fuel vs Electricity Over Time
+            {words.chartTitle}
           </h4>
           <CostChart input={input} />
         </section>

@@ -1,9 +1,10 @@
-import { business, telHref } from '#app/content/business'
-import { ENQUIRY_COPY, type EnquiryKind } from '#app/domain/leads/enquiry-fields'
+import { telHref } from '#app/content/business'
+import type { EnquiryKind } from '#app/domain/leads/enquiry-fields'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
-import { useData, usePageContext, useFacts } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useWords } from '#app/renderer/usePageContext'
+import type { EnquirySentWords } from './+words'
 import { KeepExploring } from '#app/components/KeepExploring'
 // The next steps look like the thank-you page's.
 import '../thank-you/thank-you.css'
@@ -13,19 +14,24 @@ export default function Page() {
   const facts = useFacts()
   const { kind } = useData<{ kind: EnquiryKind }>()
   const { urlPathname } = usePageContext()
-  const copy = ENQUIRY_COPY[kind]
+  const words = useWords<EnquirySentWords>()
   const main = facts.phones.main
   return (
     <>
-      <Hero imageKey={urlPathname} eyebrow="Request received" title="Thank You!" compact>
+      <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          {copy.sent}. We reply within {business.responseTime.within}, typically within {business.responseTime.typical}.
+          {words.sent[kind]}
+          {words.replyWithin}
+          {words.within}
+          {words.typicallyWithin}
+          {words.typical}
+          {words.end}
         </p>
       </Hero>
 
-      <Section id="next-steps" title="What Happens Next">
+      <Section id="next-steps" title={words.nextTitle}>
         <ol className="grid grid-3 steps">
-          {copy.next.map((step, index) => (
+          {words.next[kind].map((step, index) => (
             <li key={step} className="card step">
               <span className="step-number" aria-hidden="true">
                 {index + 1}
@@ -40,12 +46,14 @@ export default function Page() {
         <div className="container">
           <div className="card thanks-card">
             <h2 id="call-now-title" className="h3">
-              Need an Answer Now?
+              {words.answerNow}
             </h2>
-            <p>Call us during business hours and talk to our team right away.</p>
+            <p>{words.callText}</p>
             <p>
               <a className="button button-primary" href={telHref(main)}>
-                <Icon name="phone" size={18} /> Call Now: {main.display}
+                <Icon name="phone" size={18} />
+                {words.callNow}
+                {main.display}
               </a>
             </p>
           </div>

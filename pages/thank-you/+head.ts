@@ -1,11 +1,15 @@
 import type { PageContext } from 'vike/types'
 import { business } from '#app/content/business'
 import type { HeadSpec } from '#app/renderer/head'
+import { headWords } from '#app/renderer/getHead'
+import { fill } from '#app/domain/language'
+import type { ThankYouWords } from './+words'
 
-export function head(_pageContext: PageContext): HeadSpec {
+export function head(pageContext: PageContext): HeadSpec {
+  const words = headWords<ThankYouWords>(pageContext).head
   return {
-    title: 'Thank You for Contacting Us',
-    description: `Thanks for your message to ${business.name}. We reply within ${business.responseTime.within}, typically within ${business.responseTime.typical}.`,
+    title: words.title,
+    description: fill(words.description, { name: business.name }),
     noindex: true,
   }
 }

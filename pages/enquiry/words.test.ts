@@ -1,0 +1,4 @@
+import { describeWords } from '#app/tests/helpers/words'
+import words from './+words'
+
+describeWords('the enquiry pages', words)
