@@ -89,7 +89,7 @@ export function ContactForm({ initial, words }: { initial?: ContactFormState; /*
       className="form"
       method="post"
       // The server takes the no-JavaScript post at the English path only (the page's language travels in sourcePage).
-      action="/contact"
+      action={localPath('/contact')}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidator()}

@@ -184,7 +184,7 @@ export function EnquiryFormFields(props: EnquiryFormProps) {
       className="form enquiry-form"
       method="post"
       // The server takes the no-JavaScript post at the English path only (the page's language travels in sourcePage).
-      action={`/enquiries/${kind}`}
+      action={localPath(`/enquiries/${kind}`)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidator()}

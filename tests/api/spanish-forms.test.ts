@@ -122,22 +122,20 @@ describe('a Spanish test drive enquiry without JavaScript', () => {
 
   it('posts where the server takes it', async () => {
     const page = await request(t.app).get('/es/enquiries/test-drive?vehicle=denago-ev-city').expect(200)
-    expect(page.text).toContain('action="/enquiries/test-drive"')
+    expect(page.text).toContain('action="/es/enquiries/test-drive"')
     expect(page.text).toContain('name="sourcePage" value="/es/enquiries/test-drive"')
   })
 
   it('with one bad field stores nothing and comes back with its message', async () => {
     const before = await count()
-    const res = await request(t.app).post('/enquiries/test-drive').type('form').send({ ...FORM, preferredDay: sunday }).expect(400)
+    const res = await request(t.app).post('/es/enquiries/test-drive').type('form').send({ ...FORM, preferredDay: sunday }).expect(400)
     expect(res.text).toContain('id="test-drive-preferredDay-error" class="field-error"')
     // The page it came from is still the Spanish one.
     expect(res.text).toContain('name="sourcePage" value="/es/enquiries/test-drive"')
     expect(await count()).toBe(before)
   })
 
-  // The server takes no post at /es/enquiries/:kind yet (server/leads/enquiry-routes.ts): the
-  // form comes back on the English page. Passes once it does, with the Spanish page's words.
-  it.fails('with one bad field comes back on the Spanish page, in Spanish', async () => {
+  it('with one bad field comes back on the Spanish page, in Spanish', async () => {
     const res = await request(t.app).post('/es/enquiries/test-drive').type('form').send({ ...FORM, preferredDay: sunday }).expect(400)
     expect(res.text).toContain('<html lang="es-US"')
     expect(res.text).toContain('Por favor, corrija los campos señalados.')
@@ -147,8 +145,8 @@ describe('a Spanish test drive enquiry without JavaScript', () => {
 
   it('when valid is stored with the language it was written in', async () => {
     const before = new Set((await t.db.all<{ id: string }>('SELECT id FROM leads')).map((row) => row.id))
-    const res = await request(t.app).post('/enquiries/test-drive').type('form').send(FORM).expect(303)
-    expect(res.headers.location).toBe('/thank-you/test-drive')
+    const res = await request(t.app).post('/es/enquiries/test-drive').type('form').send(FORM).expect(303)
+    expect(res.headers.location).toBe('/es/thank-you/test-drive')
     const rows = (await t.db.all<{ id: string; kind: string; language: string }>('SELECT id, kind, language FROM leads')).filter((row) => !before.has(row.id))
     expect(rows).toEqual([{ id: expect.any(String), kind: 'test-drive', language: 'es' }])
   })
