@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useCommonWords, useLocalPath } from '../renderer/usePageContext'
 import { CallButton } from './CallButton'
 import './CallToAction.css'
 
@@ -7,17 +8,19 @@ export function CallToAction({
   id = 'cta',
   title,
   text,
-  contactLabel = 'Contact Us',
+  contactLabel,
   children,
 }: {
   id?: string
   title: string
   text: ReactNode
-  /** The label of the button to /contact. */
+  /** The label of the button to /contact ("Contact Us" in the page's language when not given). */
   contactLabel?: string
   /** Extra buttons after the default call and contact buttons. */
   children?: ReactNode
 }) {
+  const words = useCommonWords().callToAction
+  const localPath = useLocalPath()
   return (
     <section className="section section-dark cta" aria-labelledby={`${id}-title`}>
       <div className="container cta-inner">
@@ -25,8 +28,8 @@ export function CallToAction({
         <p>{text}</p>
         <div className="button-row">
           <CallButton look="accent" />
-          <a className="button button-outline-light" href="/contact">
-            {contactLabel}
+          <a className="button button-outline-light" href={localPath('/contact')}>
+            {contactLabel ?? words.contact}
           </a>
           {children}
         </div>

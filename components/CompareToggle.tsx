@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState, type FormEvent } from 'react'
-import { COMPARE_LIMIT, COMPARE_LIMIT_WORD, comparePath } from '../domain/vehicles/compare'
+import { fill } from '../domain/language'
+import { COMPARE_LIMIT, comparePath } from '../domain/vehicles/compare'
+import { useCommonWords, useLocalPath } from '../renderer/usePageContext'
 import { useToast } from './Toaster'
 import './CompareToggle.css'
 
@@ -74,24 +76,29 @@ export function saveCompareSelection(ids: readonly string[]) {
 export function CompareToggle({ id, name, showLink = false }: { id: string; name: string; showLink?: boolean }) {
   const selection = useCompareSelection()
   const toast = useToast()
+  const words = useCommonWords().compare
+  const localPath = useLocalPath()
   const chosen = selection?.includes(id) ?? false
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!selection) return
     if (chosen) return saveCompareSelection(selection.filter((other) => other !== id))
     if (selection.length >= COMPARE_LIMIT) {
-      return toast({ title: `You can compare up to ${COMPARE_LIMIT_WORD} carts`, description: `Remove one from the comparison to add the ${name}.` })
+      return toast({ title: words.full, description: fill(words.fullHint, { name }) })
     }
     saveCompareSelection([...selection, id])
   }
   return (
-    <form className="compare-toggle" method="get" action="/compare" onSubmit={onSubmit}>
+    <form className="compare-toggle" method="get" action={localPath('/compare')} onSubmit={onSubmit}>
       <input type="hidden" name="ids" value={id} />
       <button type="submit" className="compare-button" aria-pressed={selection ? chosen : undefined}>
-        Compare<span className="visually-hidden">{` ${name}`}</span>
+        {words.button}
+        <span className="visually-hidden">{` ${name}`}</span>
       </button>
       {selection && selection.length > 0 && (chosen || showLink) && (
-        <a className="compare-link" href={comparePath(selection)}>{`Compare (${selection.length})`}</a>
+        <a className="compare-link" href={localPath(comparePath(selection))}>
+          {fill(words.link, { count: selection.length })}
+        </a>
       )}
     </form>
   )

@@ -1,33 +1,36 @@
 import type { ReactNode } from 'react'
 import { formatAddress, mailtoHref, telHref } from '../content/business'
-import { useFacts } from '../renderer/usePageContext'
+import { useCommonWords, useFacts, useLocalPath } from '../renderer/usePageContext'
 import { HoursList } from './HoursList'
 import { Icon } from './Icon'
 
 export function ContactDetailsCard({ origin }: { origin: string }) {
   const site = new URL(origin).host
   const facts = useFacts()
+  const words = useCommonWords().contact
+  const localPath = useLocalPath()
   return (
     <section className="card" aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className="h3">
-        Contact Details
+        {words.title}
       </h2>
       <ul className="detail-list">
         <li>
           <Icon name="mapPin" />
           <span>
-            <strong>Address</strong>
+            <strong>{words.address}</strong>
             <a href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
               {formatAddress(facts.address)}
-              <span className="visually-hidden"> (directions open in a new tab)</span>
+              <span className="visually-hidden">{` ${words.directionsNewTab}`}</span>
             </a>
           </span>
         </li>
         <li>
           <Icon name="phone" />
           <span>
-            <strong>Phone</strong>
-            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a> (toll-free)
+            <strong>{words.phone}</strong>
+            <a href={telHref(facts.phones.main)}>{facts.phones.main.display}</a>
+            {` ${words.tollFree}`}
             <br />
             <a href={telHref(facts.phones.local)}>{facts.phones.local.display}</a>
           </span>
@@ -35,7 +38,7 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
         <li>
           <Icon name="mail" />
           <span>
-            <strong>Email</strong>
+            <strong>{words.email}</strong>
             <a href={mailtoHref(facts.emails.info)}>{facts.emails.info}</a>
             <br />
             <a href={mailtoHref(facts.emails.sales)}>{facts.emails.sales}</a>
@@ -44,8 +47,8 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
         <li>
           <Icon name="globe" />
           <span>
-            <strong>Website</strong>
-            <a href="/">{site}</a>
+            <strong>{words.website}</strong>
+            <a href={localPath('/')}>{site}</a>
           </span>
         </li>
       </ul>
@@ -60,10 +63,11 @@ export function ContactDetailsCard({ origin }: { origin: string }) {
  */
 export function BusinessHoursCard({ status, closures }: { status?: ReactNode; closures?: ReactNode }) {
   const facts = useFacts()
+  const words = useCommonWords().contact
   return (
     <section className="card" aria-labelledby="business-hours-title">
       <h2 id="business-hours-title" className="h3">
-        Business Hours
+        {words.hours}
       </h2>
       {status}
       <HoursList hours={facts.hours.showroom} />

@@ -1,7 +1,10 @@
 import { renderToString } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { photoVariantUrl, type VehiclePhoto as Photo } from '../domain/photos'
+import { PageContextProvider } from '../renderer/usePageContext'
 import { Gallery } from './Gallery'
+import { COMMON_WORDS } from './words'
 
 const HASH = 'fedcba9876543210'
 const photos: Photo[] = [1, 2, 3, 4, 5, 6].map((n) => {
@@ -14,10 +17,13 @@ const photos: Photo[] = [1, 2, 3, 4, 5, 6].map((n) => {
   }
 })
 
+const pageContext = { language: 'en', common: COMMON_WORDS.en } as unknown as PageContext
 const html = renderToString(
-  <Gallery photos={photos} alt="Denago EV City: 2-seat" label="Photos of the Denago EV City">
-    <span className="badge">NEW</span>
-  </Gallery>,
+  <PageContextProvider pageContext={pageContext}>
+    <Gallery photos={photos} alt="Denago EV City: 2-seat" label="Photos of the Denago EV City">
+      <span className="badge">NEW</span>
+    </Gallery>
+  </PageContextProvider>,
 )
 const slides = [...html.matchAll(/<li id="photo-(\d+)" class="gallery-slide">([\s\S]*?)<\/li>/g)]
 

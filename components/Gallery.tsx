@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { fill } from '../domain/language'
 import type { VehiclePhoto as Photo } from '../domain/photos'
+import { useCommonWords } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import { PHOTO_SIZES, VehiclePhoto } from './VehiclePhoto'
 import './Gallery.css'
@@ -28,27 +30,29 @@ export interface GalleryProps {
  */
 export function Gallery({ photos, alt, label, children }: GalleryProps) {
   const root = useRef<HTMLElement>(null)
+  const words = useCommonWords().gallery
   useEffect(() => {
     let stop: (() => void) | undefined
     let mounted = true
     void import('./gallery-controls').then(({ enhanceGallery }) => {
-      if (mounted && root.current) stop = enhanceGallery(root.current)
+      if (mounted && root.current) stop = enhanceGallery(root.current, words)
     })
     return () => {
       mounted = false
       stop?.()
     }
-  }, [])
+    // Again in the page's new language when a navigation keeps this gallery (its words change with it).
+  }, [words])
   const count = photos.length
   return (
     <section ref={root} className="gallery" aria-label={label}>
       <div className="gallery-frame">
-        <ul className="gallery-track" tabIndex={0} aria-label={`${count} photos; scroll sideways for the next`}>
+        <ul className="gallery-track" tabIndex={0} aria-label={fill(words.track, { count })}>
           {photos.map((photo, i) => (
             <li key={photo.id} id={`photo-${i + 1}`} className="gallery-slide">
               <VehiclePhoto
                 photo={photo}
-                alt={i === 0 ? alt : `${alt}, photo ${i + 1} of ${count}`}
+                alt={i === 0 ? alt : fill(words.photoAlt, { alt, n: i + 1, count })}
                 sizes={PHOTO_SIZES.main}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
@@ -57,22 +61,22 @@ export function Gallery({ photos, alt, label, children }: GalleryProps) {
           ))}
         </ul>
         {children}
-        <p className="gallery-control gallery-counter" role="status">{`Photo 1 of ${count}`}</p>
-        <button type="button" className="gallery-control gallery-step gallery-prev" aria-label="Previous photo">
+        <p className="gallery-control gallery-counter" role="status">{fill(words.counter, { n: 1, count })}</p>
+        <button type="button" className="gallery-control gallery-step gallery-prev" aria-label={words.previous}>
           <Icon name="chevronLeft" size={22} />
         </button>
-        <button type="button" className="gallery-control gallery-step gallery-next" aria-label="Next photo">
+        <button type="button" className="gallery-control gallery-step gallery-next" aria-label={words.next}>
           <Icon name="chevronLeft" size={22} />
         </button>
         <button type="button" className="gallery-control gallery-open">
-          Full screen
+          {words.fullScreen}
         </button>
       </div>
       <ul className="gallery-thumbs">
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <a href={`#photo-${i + 1}`}>
-              <VehiclePhoto photo={photo} alt={`Photo ${i + 1} of ${count}`} sizes={THUMB_SIZES} fetchPriority="low" />
+              <VehiclePhoto photo={photo} alt={fill(words.counter, { n: i + 1, count })} sizes={THUMB_SIZES} fetchPriority="low" />
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { mapEmbedSrc } from '../content/business'
+import { useCommonWords } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import './MapEmbed.css'
 
@@ -9,6 +10,7 @@ import './MapEmbed.css'
  */
 export function MapEmbed({ query, label }: { /** Address or "lat,lng" */ query: string; /** e.g. "Map of Emmaus, PA" */ label: string }) {
   const [shown, setShown] = useState(false)
+  const words = useCommonWords()
   const link = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
   return (
     <figure className="map-frame">
@@ -21,10 +23,12 @@ export function MapEmbed({ query, label }: { /** Address or "lat,lng" */ query: 
             <span className="map-label">{label}</span>
             <span className="button-row">
               <button type="button" className="button button-primary" onClick={() => setShown(true)}>
-                <Icon name="mapPin" size={18} /> Show interactive map
+                <Icon name="mapPin" size={18} />
+                {` ${words.map.show}`}
               </button>
               <a className="button button-outline" href={link} target="_blank" rel="noopener noreferrer">
-                Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                {words.map.open}
+                <span className="visually-hidden">{` ${words.newTab}`}</span>
               </a>
             </span>
           </figcaption>

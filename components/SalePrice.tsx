@@ -1,5 +1,5 @@
 import { formatPrice } from '../content/format'
-import { SALE_COPY } from '../content/sale-price'
+import { useCommonWords } from '../renderer/usePageContext'
 import './SalePrice.css'
 
 /**
@@ -7,15 +7,16 @@ import './SalePrice.css'
  * the regular one, struck through, and when the sale ends; just the price without a sale.
  */
 export function SalePrice({ price, sale, className = 'price' }: { price: number; sale?: { price: number; endsText: string }; className?: string }) {
+  const words = useCommonWords().salePrice
   if (!sale) return <p className={className}>{formatPrice(price)}</p>
   return (
     <div className="sale-price">
       <p className={`${className} sale-price-now`}>
-        <span className="visually-hidden">{`${SALE_COPY.salePrice}: `}</span>
+        <span className="visually-hidden">{`${words.sale}: `}</span>
         {formatPrice(sale.price)}
       </p>
       <p className="sale-price-regular">
-        <span className="visually-hidden">{`${SALE_COPY.regularPrice}: `}</span>
+        <span className="visually-hidden">{`${words.regular}: `}</span>
         <s>{formatPrice(price)}</s>
       </p>
       <p className="sale-price-ends">{sale.endsText}</p>

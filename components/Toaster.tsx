@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCommonWords } from '../renderer/usePageContext'
 import { Icon } from './Icon'
 import './Toaster.css'
 
@@ -37,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toaster" aria-label="Notifications">
+      <section className="toaster" aria-label={useCommonWords().toaster.label}>
         <div role="status" aria-live="polite" className="toaster-region">
           {toasts.filter((t) => t.variant !== 'destructive').map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
@@ -64,7 +65,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
+      <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label={useCommonWords().toaster.dismiss}>
         <Icon name="close" size={16} />
       </button>
     </div>

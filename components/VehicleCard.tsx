@@ -1,4 +1,6 @@
+import { fill } from '../domain/language'
 import { vehicleBadge, type Vehicle, type VehicleBadge as Badge, type VehicleSummary } from '../domain/vehicles/vehicle'
+import { useCommonWords, useLocalPath } from '../renderer/usePageContext'
 import { CompareToggle } from './CompareToggle'
 import { RoadUseBadge } from './RoadUseBadge'
 import { SalePrice } from './SalePrice'
@@ -17,18 +19,21 @@ export function badgeClass(badge: Badge): string {
   return BADGE_CLASSES[badge]
 }
 
-/** The spec's NEW / In Stock / Out of Stock, or the unit's sale state when it is pending or sold. */
+/** The spec's NEW / In Stock / Out of Stock, or the unit's sale state when it is pending or sold, in the page's language. */
 export function VehicleBadge({ vehicle }: { vehicle: Pick<Vehicle, 'isNew' | 'inStock'> & Partial<Pick<Vehicle, 'status'>> }) {
   const badge = vehicleBadge(vehicle)
-  return <span className={badgeClass(badge)}>{badge}</span>
+  return <span className={badgeClass(badge)}>{useCommonWords().vehicle.badges[badge]}</span>
 }
 
-/** A vehicle in a grid: picture, name, price, badge, a link to its page and its compare toggle. */
+/**
+ * A vehicle in a grid: picture, name, price, badge, a link to its page (in the page's language)
+ * and its compare toggle. `href`: a path of this site, as in English.
+ */
 export function VehicleCard({
   vehicle,
   headingLevel = 3,
   eager = false,
-  href = `/vehicles/${vehicle.id}`,
+  href,
 }: {
   vehicle: VehicleSummary
   headingLevel?: 2 | 3
@@ -36,7 +41,9 @@ export function VehicleCard({
   href?: string
 }) {
   const Heading = `h${headingLevel}` as const
-  const alt = `${vehicle.name}, ${vehicle.seats}-seat ${vehicle.brand} ${vehicle.category.toLowerCase()}`
+  const words = useCommonWords().vehicle
+  const localPath = useLocalPath()
+  const alt = fill(words.alt, { name: vehicle.name, seats: vehicle.seats, brand: vehicle.brand, category: vehicle.category.toLowerCase() })
   return (
     <article className="vehicle-card">
       <div className="vehicle-card-media">
@@ -47,16 +54,16 @@ export function VehicleCard({
         )}
         <VehicleBadge vehicle={vehicle} />
         {/* On the picture, as the New badge is: the price stays on a phone's first screen. */}
-        <RoadUseBadge roadUse={vehicle.roadUse} label={vehicle.roadUseLabel} />
+        <RoadUseBadge roadUse={vehicle.roadUse} label={words.roadUse[vehicle.roadUse]} />
       </div>
       <div className="vehicle-card-body">
         <p className="vehicle-card-brand">{vehicle.brand}</p>
         <Heading className="vehicle-card-title">{vehicle.name}</Heading>
         {/* One text node each (not several with comment markers between them): less to render and send per card. */}
-        <p className="vehicle-card-specs">{`${vehicle.seats} seats · ${vehicle.topSpeed} · ${vehicle.range}`}</p>
+        <p className="vehicle-card-specs">{fill(words.specs, { seats: vehicle.seats, topSpeed: vehicle.topSpeed, range: vehicle.range })}</p>
         <SalePrice price={vehicle.price} sale={vehicle.sale} />
-        <a className="button button-primary button-block" href={href} aria-label={`View Details: ${vehicle.name}`}>
-          View Details
+        <a className="button button-primary button-block" href={localPath(href ?? `/vehicles/${vehicle.id}`)} aria-label={fill(words.detailsLabel, { name: vehicle.name })}>
+          {words.details}
         </a>
         <CompareToggle id={vehicle.id} name={vehicle.name} />
       </div>

@@ -6,6 +6,11 @@
  * page's own bundle carries none of it. Every move is a scroll of the snapping list, so a
  * swipe, a key and a button all end the same way; the counter follows the scroll.
  */
+import { fill } from '../domain/language'
+import type { CommonWords } from './words'
+
+/** The controls' words, in the page's language (components/words.ts, with the page's context). */
+type GalleryWords = CommonWords['gallery']
 
 interface Carousel {
   go(index: number, instant?: boolean): void
@@ -15,7 +20,7 @@ interface Carousel {
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 
-function carousel(root: HTMLElement, onOpen: (index: number, opener: HTMLElement) => void): Carousel {
+function carousel(root: HTMLElement, words: GalleryWords, onOpen: (index: number, opener: HTMLElement) => void): Carousel {
   const track = root.querySelector<HTMLElement>('.gallery-track')!
   const counter = root.querySelector<HTMLElement>('.gallery-counter')!
   const thumbs = [...root.querySelectorAll<HTMLAnchorElement>('.gallery-thumbs a')]
@@ -29,7 +34,7 @@ function carousel(root: HTMLElement, onOpen: (index: number, opener: HTMLElement
   const show = (index: number) => {
     if (index === shown) return
     shown = index
-    counter.textContent = `Photo ${index + 1} of ${count}`
+    counter.textContent = fill(words.counter, { n: index + 1, count })
     thumbs.forEach((thumb, i) => (i === index ? thumb.setAttribute('aria-current', 'true') : thumb.removeAttribute('aria-current')))
   }
   const go = (index: number, instant = false) => {
@@ -74,10 +79,10 @@ function carousel(root: HTMLElement, onOpen: (index: number, opener: HTMLElement
 }
 
 /** The full-screen view: a copy of the photo list at the screen's size, in a modal dialog. */
-function openViewer(gallery: HTMLElement, index: number, opener: HTMLElement, onClose: (index: number) => void): HTMLDialogElement {
+function openViewer(gallery: HTMLElement, words: GalleryWords, index: number, opener: HTMLElement, onClose: (index: number) => void): HTMLDialogElement {
   const dialog = document.createElement('dialog')
   dialog.className = 'gallery-viewer'
-  dialog.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? 'Photos')
+  dialog.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? words.photos)
   const inner = document.createElement('div')
   inner.className = 'gallery'
   inner.dataset.enhanced = ''
@@ -86,7 +91,7 @@ function openViewer(gallery: HTMLElement, index: number, opener: HTMLElement, on
   const close = document.createElement('button')
   close.type = 'button'
   close.className = 'button gallery-close'
-  close.textContent = 'Close'
+  close.textContent = words.close
   const counter = document.createElement('p')
   counter.className = 'gallery-counter'
   counter.setAttribute('role', 'status')
@@ -102,7 +107,7 @@ function openViewer(gallery: HTMLElement, index: number, opener: HTMLElement, on
   inner.append(bar, frame)
   dialog.append(inner)
   document.body.append(dialog)
-  const photos = carousel(inner, () => {})
+  const photos = carousel(inner, words, () => {})
   close.addEventListener('click', () => dialog.close())
   // A modal dialog lets Tab leave for the browser's own controls; this one goes round inside it.
   dialog.addEventListener('keydown', (event) => {
@@ -126,10 +131,10 @@ function openViewer(gallery: HTMLElement, index: number, opener: HTMLElement, on
 }
 
 /** Turns on a server-rendered gallery's controls; returns what turns them off. */
-export function enhanceGallery(root: HTMLElement): () => void {
+export function enhanceGallery(root: HTMLElement, words: GalleryWords): () => void {
   let viewer: HTMLDialogElement | undefined
-  const photos = carousel(root, (index, opener) => {
-    viewer = openViewer(root, index, opener, (at) => photos.go(at, true))
+  const photos = carousel(root, words, (index, opener) => {
+    viewer = openViewer(root, words, index, opener, (at) => photos.go(at, true))
   })
   root.dataset.enhanced = ''
   return () => {

@@ -1,4 +1,5 @@
 import { describeWords } from '#app/tests/helpers/words'
 import { COMMON_WORDS } from './words'
 
-describeWords('the shared components', COMMON_WORDS)
+// The closure's line is only its hours and the dealer's reason, joined as both languages join them.
+describeWords('the shared components', COMMON_WORDS, ['closures.line'])
