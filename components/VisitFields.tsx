@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { CAMPAIGN_TAGS, VISIT_FIELDS, visitFieldsFor, type VisitField } from '../domain/leads/visit'
 import { FIRST_TOUCH_KEY, recordFirstTouch } from '../renderer/first-touch'
-import { usePageContext } from '../renderer/usePageContext'
+import { useLocalPath, usePageContext } from '../renderer/usePageContext'
 
 export type VisitValues = Record<VisitField, string>
 
@@ -30,8 +30,11 @@ function readFirstTouch(): { referrer?: string; campaign: Record<string, string>
  */
 export function useVisit(carried?: Record<string, string>): VisitValues {
   const { urlPathname, urlParsed } = usePageContext()
+  // The page as the visitor sent it from, in its language (the path routing saw has no prefix):
+  // the lead's language is read from it.
+  const sourcePage = useLocalPath()(urlPathname)
   const [visit, setVisit] = useState<VisitValues>(() => {
-    const values = visitFieldsFor(urlPathname, urlParsed?.search)
+    const values = visitFieldsFor(sourcePage, urlParsed?.search)
     if (carried) for (const field of VISIT_FIELDS) if (carried[field]) values[field] = carried[field]
     return values
   })

@@ -171,9 +171,9 @@ describe('the shared components on an English page', () => {
 })
 
 describe('the words reach the browser with the page only', () => {
-  it('no module but the server’s frame and tests imports components/words.ts (the browser gets its type only)', async () => {
+  it('no module but the server’s frame and static shell imports components/words.ts (the browser gets its type only)', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs')
-    const { join, relative } = await import('node:path')
+    const { dirname, join, relative, resolve } = await import('node:path')
     const root = join(__dirname, '..')
     const importers: string[] = []
     const walk = (dir: string) => {
@@ -181,13 +181,15 @@ describe('the words reach the browser with the page only', () => {
         if (['node_modules', 'dist', '.git', 'tests'].includes(name)) continue
         const path = join(dir, name)
         if (statSync(path).isDirectory()) walk(path)
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /^import (?!type )[^;\n]*from '(?:[^']*components|\.)\/words'/m.test(readFileSync(path, 'utf8'))) {
-          importers.push(relative(root, path))
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+          const sources = [...readFileSync(path, 'utf8').matchAll(/^import (?!type )[^;\n]*from '([^']+)'/gm)].map((m) => m[1]!)
+          const words = join(root, 'components', 'words')
+          if (sources.some((source) => (source.startsWith('#app/') ? join(root, source.slice(5)) : resolve(dirname(path), source)) === words)) importers.push(relative(root, path))
         }
       }
     }
     walk(root)
-    expect(importers).toEqual(['renderer/frame.ts'])
+    expect(importers.sort()).toEqual(['renderer/frame.ts', 'renderer/staticShell.tsx'])
   })
 })
 

@@ -25,6 +25,10 @@ describe('a page’s language from its path', () => {
     expect(pathInLanguage('/inventory?brand=denago&road=lsv', 'es')).toBe('/es/inventory?brand=denago&road=lsv')
     expect(pathInLanguage('/policies/return-policy#refunds', 'es')).toBe('/es/policies/return-policy#refunds')
     expect(pathInLanguage('/inventory?brand=denago', 'en')).toBe('/inventory?brand=denago')
+    // Once is enough.
+    expect(pathInLanguage(pathInLanguage('/vehicles/x?a=1', 'es'), 'es')).toBe('/es/vehicles/x?a=1')
+    expect(pathInLanguage('/es', 'es')).toBe('/es')
+    expect(pathInLanguage('/estates-golf-carts', 'es')).toBe('/es/estates-golf-carts')
     expect(urlInLanguage('https://www.example.com/rentals/cancel?ref=R1&token=a%2Bb', 'es')).toBe('https://www.example.com/es/rentals/cancel?ref=R1&token=a%2Bb')
     expect(urlInLanguage('https://www.example.com/services/booking?ref=S1', 'en')).toBe('https://www.example.com/services/booking?ref=S1')
     for (const path of ['/', '/contact', '/rentals/emmaus']) expect(splitLanguagePath(pathInLanguage(path, 'es'), LANGUAGES)).toEqual({ language: 'es', path })

@@ -34,6 +34,8 @@ export function pathInLanguage(path: string, language: Language): string {
   const end = path.search(/[?#]/)
   const pathname = end < 0 ? path : path.slice(0, end)
   const rest = end < 0 ? '' : path.slice(end)
+  // Already in the language (a link put in it twice, by a page and a component): as it is.
+  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return path
   return `${prefix}${pathname === '/' ? '' : pathname}${rest}`
 }
 

@@ -79,7 +79,7 @@ export default function Page() {
         <Section id="featured" eyebrow={words.featured.eyebrow} title={words.featured.title} intro={words.featured.intro}>
           <div className="vehicle-grid vehicle-grid-3">
             {featured.map((vehicle) => (
-              <VehicleCard key={vehicle.id} vehicle={vehicle} href={localPath(`/vehicle/${vehicle.id}`)} />
+              <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicle/${vehicle.id}`} />
             ))}
           </div>
           <p className="center">

@@ -47,7 +47,7 @@ export default function Page() {
               <h3 className="visually-hidden">{copy.carts}</h3>
               <div className="vehicle-grid">
                 {special.vehicles.map((vehicle, i) => (
-                  <VehicleCard key={vehicle.id} vehicle={vehicle} href={localPath(`/vehicles/${vehicle.id}`)} headingLevel={3} eager={index === 0 && i < 2} />
+                  <VehicleCard key={vehicle.id} vehicle={vehicle} href={`/vehicles/${vehicle.id}`} headingLevel={3} eager={index === 0 && i < 2} />
                 ))}
               </div>
               {special.finePrint && (

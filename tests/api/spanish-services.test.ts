@@ -40,7 +40,6 @@ const pageLinks = (html: string) =>
  * The shared call to action's contact link (components/CallToAction.tsx, not this page's):
  * its words and links are the shared components' to put in Spanish.
  */
-const SHARED_LINKS = ['/contact']
 
 /** Words only the Spanish pages say. */
 const SPANISH = ['carrito', 'Reserve', 'horario', 'a.m.', 'p.m.', 'espacio', 'Llame al', 'Servicio', 'reparación']
@@ -65,7 +64,7 @@ describe('the Spanish service pages', () => {
     // The windows: a day in full and its times, as the Spanish dates writer words them.
     expect(text).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de [a-z]+ de \d{4} de \d{1,2}:\d\d [ap]\.m\. a \d{1,2}:\d\d [ap]\.m\. (queda 1 espacio|quedan \d+ espacios)/)
     expect(text).not.toMatch(/\b(AM|PM)\b|places? left|Book This Drop-Off/)
-    expect(pageLinks(html).filter((href) => !SHARED_LINKS.includes(href)).every((href) => href.startsWith('/es/') || href === '/es')).toBe(true)
+    expect(pageLinks(html).every((href) => href.startsWith('/es/') || href === '/es')).toBe(true)
     const services = jsonLdOf(html).filter((d) => d['@type'] === 'Service')
     expect(services.map((s) => s.name)).toEqual(['Mantenimiento y reparación', 'Servicio de baterías', 'Modificaciones a la medida', 'Trabajos de garantía'])
     expect(services[0]!.url).toBe(`${TEST_ORIGIN}/es/services#maintenance-repair`)
