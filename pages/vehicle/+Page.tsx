@@ -2,6 +2,7 @@ import { telHref } from '#app/content/business'
 import { formatPrice } from '#app/content/format'
 import { fill } from '#app/domain/language'
 import { msrpSaving, primaryImage, specLabel } from '#app/domain/vehicles/vehicle'
+import type { Language } from '#app/content/languages'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
 import { RoadUseBadge } from '#app/components/RoadUseBadge'
 import { SalePrice } from '#app/components/SalePrice'
@@ -21,13 +22,15 @@ import './vehicle.css'
 
 export default function Page() {
   const facts = useFacts()
-  const { vehicle, similar = [], estimate, paymentWords } = useData<VehicleData>()
+  const { vehicle, text, similar = [], estimate, paymentWords } = useData<VehicleData>()
   const { site } = usePageContext()
   const words = useWords<VehicleWords>()
   const language = useLanguage()
   const localPath = useLocalPath()
-  // The dealer's own text (description, features, specifications' values) stays as written: English, said so on another language's page.
+  // The specifications' values are the dealer's own, as written: English, said so on another language's page.
   const dealer = language === 'en' ? undefined : 'en'
+  // The description and features in the page's language where the dealer wrote them, else the English, marked.
+  const marked = (written: Language) => (written === language ? undefined : written)
   const roadUse = words.roadUse[vehicle.roadUse]
   const phone = facts.phones.main.display
   const sold = vehicle.status === 'sold'
@@ -78,8 +81,8 @@ export default function Page() {
                 <p>{words.pendingText}</p>
               </div>
             )}
-            <p className="lead" lang={dealer}>
-              {vehicle.description}
+            <p className="lead" lang={marked(text.description.language)}>
+              {text.description.text}
             </p>
             <div className="vehicle-road-use">
               <RoadUseBadge roadUse={vehicle.roadUse} label={roadUse.label} />
@@ -143,11 +146,12 @@ export default function Page() {
             </div>
             {!sold && (
               <div className="vehicle-enquiries">
-                <EnquiryDisclosure kind="test-drive" vehicle={{ id: vehicle.id, name: vehicle.name }} intro={words.testDriveIntro} />
+                <EnquiryDisclosure kind="test-drive" vehicle={{ id: vehicle.id, name: vehicle.name }} intro={words.testDriveIntro} words={words.enquiryForm} />
                 <EnquiryDisclosure
                   kind="trade-in"
                   vehicle={{ id: vehicle.id, name: vehicle.name }}
                   intro={words.tradeInIntro}
+                  words={words.enquiryForm}
                 />
               </div>
             )}
@@ -173,10 +177,10 @@ export default function Page() {
               {words.features}
             </h2>
             <ul className="check-list">
-              {vehicle.features.map((feature) => (
+              {text.features.text.map((feature) => (
                 <li key={feature}>
                   <Icon name="check" size={18} />
-                  <span lang={dealer}>{feature}</span>
+                  <span lang={marked(text.features.language)}>{feature}</span>
                 </li>
               ))}
             </ul>

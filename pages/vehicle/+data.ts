@@ -4,14 +4,17 @@ import { modelLinkTargets } from '#app/domain/vehicles/brand-lineup'
 import type { PageContextServer } from 'vike/types'
 import { paymentEstimate, type PaymentEstimate } from '#app/domain/payment'
 import { shopperPrice } from '#app/domain/specials/shopper-price'
-import { toSummary, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
+import { toSummary, vehicleText, type Vehicle, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 import paymentWords, { type PaymentWords } from './payment-words'
 
 /** How many carts a sold unit's page suggests instead. */
 const SIMILAR_COUNT = 3
 
 export interface VehicleData {
-  vehicle: Vehicle
+  /** Without the dealer's words in other languages: `text` has the page's. */
+  vehicle: Omit<Vehicle, 'spanish'>
+  /** The description and features in the page's language where the dealer wrote them, else the English, with their language. */
+  text: ReturnType<typeof vehicleText>
   /** Only on a sold unit's page: carts on the grid like it. */
   similar?: VehicleSummary[]
   /** Not on a sold unit's page: the payment estimate for the form's query (`?price=&down=&apr=&term=`), or for its defaults. */
@@ -43,10 +46,11 @@ export async function data(pageContext: PageContextServer): Promise<VehicleData>
   }
   if (!found) throw render(404, { notFound: 'vehicle' })
   if (!found.vehicle) throw render(410, { notFound: 'vehicle' })
-  const { vehicle } = found
+  const { spanish: _spanish, ...vehicle } = found.vehicle
+  const text = vehicleText(found.vehicle, pageContext.language ?? 'en')
   // The estimate starts from the price a shopper pays (the sale price while a special is on).
   if (vehicle.status !== 'sold') {
-    return { vehicle, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search), paymentWords: paymentWords[pageContext.language ?? 'en'] }
+    return { vehicle, text, estimate: paymentEstimate(shopperPrice(vehicle), pageContext.urlParsed.search), paymentWords: paymentWords[pageContext.language ?? 'en'] }
   }
-  return { vehicle, similar: (await vehicles.similar(vehicle, SIMILAR_COUNT)).map(toSummary) }
+  return { vehicle, text, similar: (await vehicles.similar(found.vehicle, SIMILAR_COUNT)).map(toSummary) }
 }

@@ -1,4 +1,5 @@
 import type { PageWords } from '#app/renderer/types'
+import { FORM_WORDS } from '#app/components/form-words'
 import { ROAD_USE_COPY, ROAD_USE_TEXT } from '#app/content/road-use'
 import { SPEC_LABELS } from '#app/domain/vehicles/vehicle'
 import { UNIT_WORDS, type UnitWords } from './details'
@@ -8,6 +9,8 @@ const roadUse = (use: keyof typeof ROAD_USE_COPY) => ({ label: ROAD_USE_COPY[use
 
 /** The vehicle page's words; the vehicle's name, description and features are the dealer's and stay as written. */
 const en = {
+  /** The test-drive and trade-in forms' words (components/form-words.ts). */
+  enquiryForm: FORM_WORDS.en.enquiry,
   head: {
     title: '{name} for Sale, {price}',
     shortTitle: '{name}, {price}',
@@ -65,6 +68,7 @@ const en = {
 export type VehicleWords = typeof en
 
 const es: VehicleWords = {
+  enquiryForm: FORM_WORDS.es.enquiry,
   head: {
     title: '{name} en venta, {price}',
     shortTitle: '{name}, {price}',

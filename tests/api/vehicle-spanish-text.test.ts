@@ -97,6 +97,24 @@ describe('a vehicle’s Spanish words', () => {
   })
 })
 
+describe('a Spanish vehicle page', () => {
+  it('shows the dealer’s Spanish where written, and the English marked as English where not', async () => {
+    const both = await createTestApp({ languages: ['en', 'es'] })
+    try {
+      const token = `Bearer ${await apiToken(both)}`
+      await request(both.app).post('/api/admin/vehicles').set('Authorization', token).send({ ...CART, descriptionEs: 'Un LSV rojo, listo para la calle.' }).expect(201)
+      const page = await request(both.app).get(`/es/vehicles/${CART.id}`).expect(200)
+      expect(page.text).toMatch(/<p class="lead">Un LSV rojo, listo para la calle\.<\/p>/)
+      expect(page.text).toContain('<span lang="en">Backup camera</span>')
+      const english = await request(both.app).get(`/vehicles/${CART.id}`).expect(200)
+      expect(english.text).toContain(`<p class="lead">${CART.description}</p>`)
+      expect(english.text).not.toContain('Un LSV rojo')
+    } finally {
+      await both.close()
+    }
+  })
+})
+
 describe('what a page shows of the dealer’s words', () => {
   const vehicle = { description: 'Lifted, with a light bar.', features: ['Light bar'], spanish: { description: 'Elevado, con barra de luces.', features: [] } }
 
