@@ -1,5 +1,5 @@
 import { business, formatAddress, telHref } from '#app/content/business'
-import { OTHER_LOCATIONS, locationWithFacts } from '#app/content/showrooms'
+import { OTHER_LOCATIONS, locationInWords, locationWithFacts } from '#app/content/showrooms'
 import { Hero } from '#app/components/Hero'
 import { Icon } from '#app/components/Icon'
 import { Section } from '#app/components/Section'
@@ -24,7 +24,7 @@ export default function Page() {
         </p>
       </Hero>
 
-      <section className="section" aria-label="Reply and phone">
+      <section className="section" aria-label={words.replyLabel}>
         <div className="container grid grid-2">
           <section className="card thanks-card" aria-labelledby="response-time-title">
             <span className="card-icon">
@@ -90,7 +90,7 @@ export default function Page() {
               {words.besidesAfter}
             </p>
             <ul className="detail-list">
-              {OTHER_LOCATIONS.map((place) => locationWithFacts(place, facts)).map((location) => (
+              {OTHER_LOCATIONS.map((place) => locationInWords(locationWithFacts(place, facts), words.locations)).map((location) => (
                 <li key={location.id}>
                   <Icon name={location.type === 'online' ? 'truck' : 'mapPin'} />
                   <span>

@@ -1,7 +1,13 @@
 import type { PageWords } from '#app/renderer/types'
 import { business } from '#app/content/business'
+import { SHOWROOM_WORDS, type ShowroomWords } from '#app/content/showrooms'
+import { SHOWROOM_WORDS_ES } from '#app/content/showrooms-es'
 
 const en = {
+  /** The section with the reply time and the phone, as assistive technology names it. */
+  replyLabel: 'Reply and phone',
+  /** The other locations' names and sentences (content/showrooms.ts). */
+  locations: SHOWROOM_WORDS as Readonly<Record<string, ShowroomWords>>,
   eyebrow: 'Message received',
   title: 'Thank You for Contacting Us!',
   /** Around the business's name: "Your message is on its way to our team at {name}. Here is what happens next." */
@@ -45,6 +51,8 @@ const en = {
 export type ThankYouWords = typeof en
 
 const es: ThankYouWords = {
+  replyLabel: 'Respuesta y teléfono',
+  locations: SHOWROOM_WORDS_ES,
   eyebrow: 'Mensaje recibido',
   title: '¡Gracias por comunicarse con nosotros!',
   introBefore: 'Su mensaje va camino a nuestro equipo de ',
