@@ -1,7 +1,7 @@
 import type { VehiclePhoto } from '../photos'
 import type { Sale } from '../specials/shopper-price'
 import { roadUseLabel, type RoadUse } from './road-use'
-import type { Language } from '../../content/languages'
+import type { Language } from '#app/content/languages'
 
 /**
  * The Vehicle entity and the pure logic around it (badge, price, filters).
