@@ -2,8 +2,8 @@
  * The brand pages' copy in Spanish (content/brands.ts in English), and the brand page's data
  * worded in Spanish. Server only: read by the brand pages' +data.ts.
  */
-import { business } from './business'
-import type { BrandContent, BrandSlug } from './brands'
+import { business } from '#app/content/business'
+import type { BrandContent, BrandSlug } from '#app/content/brands'
 import type { BrandPageData } from '#app/domain/vehicles/brand-lineup'
 
 /** What a brand page says in another language: its series' texts in the order content/brands.ts lists them. */

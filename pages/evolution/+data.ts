@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { brandPageInSpanish } from '#app/content/brands-es'
+import { brandPageInSpanish } from '#app/components/brand/brands-es'
 import { loadBrandPage, type BrandPageData } from '#app/domain/vehicles/brand-lineup'
 
 export async function data(pageContext: PageContextServer): Promise<BrandPageData> {

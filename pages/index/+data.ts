@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { toSummary, type VehicleSummary } from '#app/domain/vehicles/vehicle'
 import { specialCards, type SpecialCard } from '#app/domain/specials/cards'
-import { specialCardsInSpanish, summaryInSpanish } from '#app/content/specials-es'
+import { specialCardsInSpanish, summaryInSpanish } from '#app/pages/specials/specials-es'
 
 /** How many featured carts the home page shows (the spec's three); more flagged ones wait their turn. */
 const FEATURED_COUNT = 3

@@ -13,7 +13,7 @@ import { firstBookableDay, lastBookableDay, returnDay } from '#app/domain/bookin
 import type { PlanId } from '#app/domain/bookings/rental-request'
 import type { CheckerData, CheckerResult, MonthTable } from './checker'
 import { answerHtml, monthHtml, type CheckerSpeech } from './checker-view'
-import { RENTAL_BOOKING_BY_LANGUAGE, RENTAL_MESSAGES_ES, RENTAL_MESSAGE_KEYS } from '#app/content/rental-booking-es'
+import { RENTAL_BOOKING_BY_LANGUAGE, RENTAL_MESSAGES_ES, RENTAL_MESSAGE_KEYS } from '#app/pages/rentals/rental-booking-es'
 import { DEFAULT_LANGUAGE } from '#app/content/languages'
 import { pathInLanguage } from '#app/domain/language'
 

@@ -2,15 +2,15 @@
  * The availability answers' and the month table's words in Spanish (rental-booking.ts), and
  * the rental requests' messages: read only on the server (the rental pages' +data and +words).
  */
-import type { Language } from './languages'
-import { monthText } from './dates'
-import { ES_DATES } from './dates-es'
-import { formatPrice } from './format'
-import { RENTAL_BOOKING_WORDS, type AvailabilityAnswerCopy, type RentalBookingWords } from './rental-booking'
+import type { Language } from '#app/content/languages'
+import { monthText } from '#app/content/dates'
+import { ES_DATES } from '#app/content/dates-es'
+import { formatPrice } from '#app/content/format'
+import { RENTAL_BOOKING_WORDS, type AvailabilityAnswerCopy, type RentalBookingWords } from '#app/content/rental-booking'
 import { RENTAL_MESSAGES, RESERVATION_LIMITS } from '#app/domain/bookings/rental-request'
 import { RENTAL_HORIZON_DAYS } from '#app/domain/bookings/rental-reservation'
 import { RENTAL_MAX_DAYS } from '#app/domain/bookings/rental-price'
-import { RENTAL_MINIMUM_AGE, RENTAL_PLANS } from './rentals'
+import { RENTAL_MINIMUM_AGE, RENTAL_PLANS } from '#app/content/rentals'
 
 const PLAN_TITLES_ES: Record<string, string> = { '4-seater': '4 plazas', '6-seater': '6 plazas', utility: 'Utilitario' }
 /** The month table's title: "Carritos de 4 plazas libres cada día, junio de 2026". */

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { specialCards, type SpecialCard } from '#app/domain/specials/cards'
-import { specialCardsInSpanish } from '#app/content/specials-es'
+import { specialCardsInSpanish } from '#app/pages/specials/specials-es'
 
 export interface SpecialsData {
   /** The specials live now that lower some cart's price, ending soonest first; none once they end. */

@@ -1,6 +1,6 @@
 import type { PageWords } from '#app/renderer/types'
 import { SPECIALS_COPY } from '#app/content/specials'
-import { SPECIALS_ES } from '#app/content/specials-es'
+import { SPECIALS_ES } from '#app/pages/specials/specials-es'
 
 /** The /specials page's words (content/specials.ts and content/specials-es.ts); the specials' own texts are the dealer's. */
 const en = {

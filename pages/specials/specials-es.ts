@@ -7,9 +7,9 @@ import { timeOf, wallTime } from '#app/domain/dealer-clock'
 import type { SpecialCard } from '#app/domain/specials/cards'
 import type { Special } from '#app/domain/specials/special'
 import type { Vehicle, VehicleSummary } from '#app/domain/vehicles/vehicle'
-import { dateText, timeText } from './dates'
-import { ES_DATES } from './dates-es'
-import { formatPrice } from './format'
+import { dateText, timeText } from '#app/content/dates'
+import { ES_DATES } from '#app/content/dates-es'
+import { formatPrice } from '#app/content/format'
 
 /** "a las 5:30 p.m.", but "a la 1:30 p.m.". */
 function atTime(time: string): string {

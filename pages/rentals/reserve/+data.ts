@@ -9,7 +9,7 @@ import { findMunicipalityByRentalSlug } from '#app/content/towns/municipalities'
 import { dayText } from '#app/content/dates'
 import { DEFAULT_LANGUAGE } from '#app/content/languages'
 import { DATE_WORDS } from '#app/content/words-by-language'
-import { RENTAL_MESSAGE_KEYS, type RentalMessageKey } from '#app/content/rental-booking-es'
+import { RENTAL_MESSAGE_KEYS, type RentalMessageKey } from '#app/pages/rentals/rental-booking-es'
 import { headWords } from '#app/renderer/getHead'
 import type { ReserveWords } from './+words'
 
