@@ -19,10 +19,10 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' }
 
 /**
  * The languages whose pages are published: a path in any other language's prefix is an
- * ordinary path (a 404 in English). Spanish joins once every public page has its Spanish twin,
- * so no visitor meets a page in two languages at once.
+ * ordinary path (a 404 in English). A language joins once every public page has its twin in it
+ * (tests/api/spanish-completeness.test.ts), so no visitor meets a page in two languages at once.
  */
-export const PUBLISHED_LANGUAGES: readonly Language[] = ['en']
+export const PUBLISHED_LANGUAGES: readonly Language[] = ['en', 'es']
 
 /** Each language's name as the console and the dealer's e-mails say it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' }

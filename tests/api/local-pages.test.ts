@@ -430,17 +430,20 @@ describe('/sitemap.xml and /robots.txt', () => {
     const xml = res.text
     // The whole document, element by element.
     expect(xml).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(  <url><loc>[^<>&]+<\/loc><\/url>\n)+<\/urlset>\n$/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n(  <url><loc>[^<>&]+<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"<>&]+"\/><xhtml:link rel="alternate" hreflang="es" href="[^"<>&]+"\/><xhtml:link rel="alternate" hreflang="x-default" href="[^"<>&]+"\/><\/url>\n)+<\/urlset>\n$/,
     )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     const vehicles = await t.services.vehicles.list()
     // 26 static pages (with /street-legal; /specials only while a special is on, and none is) + 24 towns + 14 municipalities + 23 rental pages + one per vehicle.
     expect(STATIC_PATHS).toHaveLength(26)
-    expect(locs).toHaveLength(86 + vehicles.length)
+    // Each page in English and in Spanish.
+    expect(locs).toHaveLength(2 * (86 + vehicles.length))
     expect(locs).not.toContain(`${TEST_ORIGIN}/specials`)
+    expect(locs).not.toContain(`${TEST_ORIGIN}/es/specials`)
     expect(new Set(locs).size).toBe(locs.length)
     for (const loc of locs) expect(loc.startsWith(`${TEST_ORIGIN}/`)).toBe(true)
-    const paths = locs.map((loc) => loc.slice(TEST_ORIGIN.length))
+    const paths = locs.map((loc) => loc.slice(TEST_ORIGIN.length)).filter((path) => path !== '/es' && !path.startsWith('/es/'))
+    expect(locs.filter((loc) => loc === `${TEST_ORIGIN}/es` || loc.startsWith(`${TEST_ORIGIN}/es/`)).map((loc) => loc.slice(TEST_ORIGIN.length))).toEqual(paths.map((path) => (path === '/' ? '/es' : `/es${path}`)))
     expect(paths).toEqual(expect.arrayContaining([
       '/', '/inventory', '/rentals', '/services', '/about', '/eco-impact', '/denago', '/evolution', '/contact', '/showroom',
       '/privacy-policy', '/terms-of-service', '/policies/terms-conditions', '/policies/return-policy', '/policies/delivery-policy',
@@ -462,7 +465,8 @@ describe('/sitemap.xml and /robots.txt', () => {
   it('lists each local page at the URL its own canonical names', async () => {
     const locs = [...(await sitemap()).text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
     const local = locs.filter((loc) => /-golf-carts$|\/rentals(\/|$)/.test(loc))
-    expect(local).toHaveLength(24 + 14 + 23 + 1)
+    // In English and in Spanish.
+    expect(local).toHaveLength(2 * (24 + 14 + 23 + 1))
     for (const loc of local) {
       const html = await get(loc.slice(TEST_ORIGIN.length))
       expect(canonical(html)).toBe(loc)
