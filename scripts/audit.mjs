@@ -40,7 +40,7 @@ const ci = args.includes('--ci')
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export const PAGES = [
+const ENGLISH_PAGES = [
   ['Home', '/'],
   ['Inventory', '/inventory'],
   ['Vehicle', '/vehicles/evolution-d6-max-xt4'],
@@ -51,6 +51,8 @@ export const PAGES = [
   ['Rental', '/rentals/allentown'],
   ['Services', '/services'],
 ]
+// Each audited page and its Spanish twin (the same path under /es).
+export const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map(([name, pagePath]) => [`${name} (es)`, pagePath === '/' ? '/es' : `/es${pagePath}`])]
 // The browser is set up as a phone's Chrome is, not as a desktop's in a container:
 // - Chrome on Android keeps few renderer processes and reuses them (it isolates only the
 //   sites a visitor signs in to); desktop Chrome starts a fresh renderer for each site and
