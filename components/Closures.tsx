@@ -1,14 +1,14 @@
 import { fill } from '../domain/language'
 import type { ClosureFact } from '../domain/settings/facts'
-import { useCommonWords, useLanguage } from '../renderer/usePageContext'
+import { useCommonWords } from '../renderer/usePageContext'
 
 /**
  * The holiday closures and special hours ahead (the dealer's settings), or nothing when there are
- * none. The reason is the dealer's own text: on a page in another language it is marked English.
+ * none. The reason is the dealer's own text, in the page's language where the dealer wrote it,
+ * else marked as the language it is in.
  */
 export function Closures({ closures, headingId }: { closures: readonly ClosureFact[]; headingId: string }) {
   const words = useCommonWords().closures
-  const english = useLanguage() === 'en'
   if (closures.length === 0) return null
   return (
     <section className="closures" aria-labelledby={headingId}>
@@ -19,7 +19,7 @@ export function Closures({ closures, headingId }: { closures: readonly ClosureFa
         {closures.map((closure) => (
           <li key={`${closure.date}-${closure.departments.join('-')}`}>
             <strong>{closure.dateText}</strong>{' '}
-            {english ? fill(words.line, { hours: closure.hoursText, reason: closure.reason }) : <DealerReason line={words.line} hours={closure.hoursText} reason={closure.reason} />}
+            {closure.reasonLanguage ? <DealerReason line={words.line} hours={closure.hoursText} reason={closure.reason} language={closure.reasonLanguage} /> : fill(words.line, { hours: closure.hoursText, reason: closure.reason })}
           </li>
         ))}
       </ul>
@@ -27,13 +27,13 @@ export function Closures({ closures, headingId }: { closures: readonly ClosureFa
   )
 }
 
-/** "9:00 a.m. - 1:00 p.m.: Christmas Eve", the reason marked as the dealer's English. */
-function DealerReason({ line, hours, reason }: { line: string; hours: string; reason: string }) {
+/** "9:00 a.m. - 1:00 p.m.: Christmas Eve", the reason marked as the language the dealer wrote it in. */
+function DealerReason({ line, hours, reason, language }: { line: string; hours: string; reason: string; language: string }) {
   const [before, after = ''] = fill(line, { hours }).split('{reason}')
   return (
     <>
       {before}
-      <span lang="en">{reason}</span>
+      <span lang={language}>{reason}</span>
       {after || null}
     </>
   )

@@ -7,7 +7,8 @@ export function HoursList({ hours }: { hours: readonly OpeningHours[] }) {
       {hours.map((row) => (
         <div key={row.days} className="hours-row">
           <dt>{row.days}</dt>
-          <dd>{row.hours}</dd>
+          {/* A closed day's note the dealer has not written in the page's language is marked as the one it is in. */}
+          <dd lang={row.hoursLanguage}>{row.hours}</dd>
         </div>
       ))}
     </dl>

@@ -43,8 +43,9 @@ function facts(language: Language): SiteFacts {
   const worded = siteFacts(SEED_SETTINGS, NOW, language)
   return {
     ...worded,
-    banner: { text: 'Black Friday sale all weekend', link: '/specials' },
-    closures: [{ date: '2026-11-26', dateText: language === 'es' ? 'jueves, 26 de noviembre' : 'Thursday, November 26', departments: ['showroom'], reason: 'Thanksgiving', hoursText: language === 'es' ? 'Cerrado' : 'Closed' }],
+    // The dealer's English, as the facts mark it on a page in another language (domain/settings/facts.ts).
+    banner: { text: 'Black Friday sale all weekend', link: '/specials', ...(language === 'es' ? { language: 'en' as const } : {}) },
+    closures: [{ date: '2026-11-26', dateText: language === 'es' ? 'jueves, 26 de noviembre' : 'Thursday, November 26', departments: ['showroom'], reason: 'Thanksgiving', ...(language === 'es' ? { reasonLanguage: 'en' as const } : {}), hoursText: language === 'es' ? 'Cerrado' : 'Closed' }],
   }
 }
 
