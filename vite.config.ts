@@ -21,7 +21,7 @@ export default defineConfig({
             // several (one request, one compression window: about 0.7 KB less gzip per page). The
             // renderer's page context and first-touch record, which every page reads too, go with them
             // (so a change to either gives the whole file a new name, as a change to React does).
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|@brillout)[\\/]|[\\/]renderer[\\/](usePageContext\.tsx|first-touch\.ts)$/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|vike|@brillout)[\\/]|[\\/]renderer[\\/](usePageContext\.tsx|first-touch\.ts|Layout\.tsx)$|[\\/]components[\\/](Header|Banner|Toaster|Icon)\.tsx$|[\\/]content[\\/](business|navigation|languages)\.ts$|[\\/]domain[\\/]language\.ts$/ },
             // A stylesheet's file is named by its source file alone (home.[hash].css, not
             // pages_index_home-[hash].[hash].css): the client router lists every page's stylesheets
             // on every page, so each name's length is paid everywhere (about 0.4 KB gzip in all).

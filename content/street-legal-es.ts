@@ -60,7 +60,7 @@ const SECTIONS: readonly SectionWords[] = [
 
 export const STREET_LEGAL_ES: StreetLegalCopy = {
   path: STREET_LEGAL.path,
-  title: 'Carritos de golf y LSV aptos para la calle en Pensilvania',
+  title: 'Carritos y LSV aptos para la calle en Pensilvania',
   heading: '¿Qué carritos pueden andar por la calle?',
   eyebrow: 'Las reglas de tránsito de Pensilvania, en palabras sencillas',
   description:

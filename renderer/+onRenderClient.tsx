@@ -51,7 +51,8 @@ export async function onRenderClient(pageContext: PageContextClient) {
   // An error page reached by a client navigation (an unknown path, a vehicle gone) comes without
   // what the server resolves around a page (its words, in the page's language): the server
   // draws it whole instead.
-  if (!pageContext.isHydration && !pageContext.chrome) {
+  // (A console page has its own frame, and no such words.)
+  if (!pageContext.isHydration && !pageContext.config.Layout && !pageContext.chrome) {
     location.assign(pageContext.urlOriginal)
     return
   }

@@ -1,5 +1,6 @@
 /** What the public pages show of the specials live now: each with its offer, its end in words, and the carts on it. */
 import { formatPrice } from '#app/content/format'
+import type { Language } from '#app/content/languages'
 import { SPECIALS_COPY } from '#app/content/specials'
 import { toSummary, type Vehicle, type VehicleSummary } from '../vehicles/vehicle'
 import { appliesTo, specialPrice } from './shopper-price'
@@ -13,6 +14,8 @@ export interface SpecialCard {
   title: string
   text: string
   finePrint: string
+  /** The language of each of the dealer's words above, where it is not the page's (English on a Spanish page the dealer has not written it for). */
+  languages?: Partial<Record<'title' | 'text' | 'finePrint', Language>>
   /** "$1,000 off", "10% off", "Special prices". */
   offerText: string
   endsAt: string

@@ -36,6 +36,10 @@ export interface SpecialInput {
   title: string
   text: string
   finePrint: string
+  /** The same in Spanish, for the Spanish site: empty until the dealer writes them (the English is shown then, marked). */
+  titleEs?: string
+  textEs?: string
+  finePrintEs?: string
   /** ISO 8601 UTC ("2026-04-01T04:00:00.000Z"). */
   startsAt: string
   endsAt: string

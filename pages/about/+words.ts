@@ -60,7 +60,7 @@ export type AboutWords = typeof en
 
 const es: AboutWords = {
   head: {
-    title: 'Quiénes somos: su concesionario local desde hace {years} años',
+    title: 'Quiénes somos: su concesionario local por {years} años',
     description:
       'Conozca a {name}: {years} años vendiendo, alquilando y reparando carritos de golf eléctricos en {city}, con {customers} clientes en {municipalities} municipios.',
     keywords: ['sobre {name}', 'concesionario de carritos de golf en {city} PA', 'concesionario local de carritos de golf', 'área de servicio de carritos de golf en {county}'],

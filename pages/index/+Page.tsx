@@ -8,7 +8,7 @@ import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { VehicleCard } from '#app/components/VehicleCard'
 import { fill } from '#app/domain/language'
-import { useData, usePageContext, useFacts, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { HomeData } from './+data'
 import type { HomeWords } from './+words'
 import { CallButton } from '#app/components/CallButton'
@@ -21,7 +21,6 @@ export default function Page() {
   const words = useWords<HomeWords>()
   const localPath = useLocalPath()
   // The specials' titles are the dealer's own words, in English on a Spanish page.
-  const dealersLang = useLanguage() === 'en' ? undefined : 'en'
   const county = business.county
   const prices = { salesFrom: formatPrice(business.salesFromPrice), rentalsFrom: formatPrice(business.rentalsFromPerDay), county }
   return (
@@ -97,7 +96,7 @@ export default function Page() {
             {specials.map((special) => (
               <li key={special.anchor} className="card home-special">
                 <p className="eyebrow">{special.offerText}</p>
-                <h3 lang={dealersLang}>
+                <h3 lang={special.languages?.title}>
                   <a href={localPath(`/specials#${special.anchor}`)}>{special.title}</a>
                 </h3>
                 <p className="home-special-ends">{special.endsText}</p>

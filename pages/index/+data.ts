@@ -10,7 +10,7 @@ export interface HomeData {
   /** The dealer's featured carts on the grid, in the dealer's order; empty when none is flagged. */
   featured: VehicleSummary[]
   /** The specials on now (at most three, ending soonest first), each a link to its place on /specials; none once they end. */
-  specials: Array<Pick<SpecialCard, 'anchor' | 'title' | 'offerText' | 'endsText'>>
+  specials: Array<Pick<SpecialCard, 'anchor' | 'title' | 'languages' | 'offerText' | 'endsText'>>
 }
 
 /** How many specials the home page names. */
@@ -24,6 +24,6 @@ export async function data(pageContext: PageContextServer): Promise<HomeData> {
   // A Spanish page words the offers and their ends in Spanish; the specials' titles are the dealer's own.
   return {
     featured: featured.slice(0, FEATURED_COUNT).map((v) => (spanish ? summaryInSpanish(toSummary(v), featured) : toSummary(v))),
-    specials: (spanish ? specialCardsInSpanish(cards, live, grid) : cards).map(({ anchor, title, offerText, endsText }) => ({ anchor, title, offerText, endsText })),
+    specials: (spanish ? specialCardsInSpanish(cards, live, grid) : cards).map(({ anchor, title, languages, offerText, endsText }) => ({ anchor, title, ...(languages?.title ? { languages: { title: languages.title } } : {}), offerText, endsText })),
   }
 }

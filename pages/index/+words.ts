@@ -67,7 +67,7 @@ export type HomeWords = typeof en
 
 const es: HomeWords = {
   head: {
-    title: 'Carritos de golf eléctricos y LSV en {county}, PA',
+    title: 'Carritos eléctricos y LSV en {county}, PA',
     description:
       'Carritos de golf eléctricos y vehículos de baja velocidad Denago y Evolution nuevos en {county}, PA. Venta desde {salesFrom}, alquiler desde {rentalsFrom} al día y entrega gratis.',
     keywords: [

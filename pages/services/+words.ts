@@ -67,7 +67,7 @@ const es: ServicesWords = {
   turnaround: REPAIR_TURNAROUND_ES,
   responseTime: '2 a 6 horas durante el horario de oficina',
   head: {
-    title: `Servicio y reparación de carritos de golf: desde ${HOURLY_RATE_TEXT_ES}`,
+    title: `Reparación de carritos de golf: desde ${HOURLY_RATE_TEXT_ES}`,
     description: `Mantenimiento, reparaciones, baterías, modificaciones y garantía de carritos de golf en ${business.county}, PA. Desde ${HOURLY_RATE_TEXT_ES}; la mayoría en ${REPAIR_TURNAROUND_ES}.`,
     keywords: ['reparación de carritos de golf {city}', `servicio de carritos de golf ${business.county}`, 'servicio de baterías para carritos de golf', 'personalización de carritos de golf PA', 'servicio de garantía Denago', 'servicio de carritos de golf Evolution'],
     department: `Departamento de servicio de ${business.name}`,

@@ -1,7 +1,7 @@
 import { CallButton } from '#app/components/CallButton'
 import { Hero } from '#app/components/Hero'
 import { VehicleCard } from '#app/components/VehicleCard'
-import { useData, usePageContext, useLanguage, useLocalPath, useWords } from '#app/renderer/usePageContext'
+import { useData, usePageContext, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { SpecialsData } from './+data'
 import type { SpecialsWords } from './+words'
 import './specials.css'
@@ -13,7 +13,6 @@ export default function Page() {
   const copy = useWords<SpecialsWords>()
   const localPath = useLocalPath()
   // The specials' titles, texts and fine print are the dealer's own words, in English on a Spanish page.
-  const dealersLang = useLanguage() === 'en' ? undefined : 'en'
   return (
     <>
       <Hero imageKey={urlPathname} eyebrow={copy.eyebrow} title={copy.title} compact>
@@ -38,11 +37,11 @@ export default function Page() {
             <div className="container">
               <div className="special-head">
                 <p className="eyebrow">{special.offerText}</p>
-                <h2 id={`${special.anchor}-title`} lang={dealersLang}>
+                <h2 id={`${special.anchor}-title`} lang={special.languages?.title}>
                   {special.title}
                 </h2>
                 <p className="special-ends">{special.endsText}</p>
-                <p lang={dealersLang}>{special.text}</p>
+                <p lang={special.languages?.text}>{special.text}</p>
               </div>
               <h3 className="visually-hidden">{copy.carts}</h3>
               <div className="vehicle-grid">
@@ -53,7 +52,7 @@ export default function Page() {
               {special.finePrint && (
                 <p className="special-fine-print">
                   <strong>{`${copy.finePrint}: `}</strong>
-                  {dealersLang ? <span lang={dealersLang}>{special.finePrint}</span> : special.finePrint}
+                  {special.languages?.finePrint ? <span lang={special.languages.finePrint}>{special.finePrint}</span> : special.finePrint}
                 </p>
               )}
             </div>

@@ -10,6 +10,7 @@ import type { Vehicle, VehicleSummary } from '#app/domain/vehicles/vehicle'
 import { dateText, timeText } from '#app/content/dates'
 import { ES_DATES } from '#app/content/dates-es'
 import { formatPrice } from '#app/content/format'
+import { dealerWords } from '#app/domain/settings/fields'
 
 /** "a las 5:30 p.m.", but "a la 1:30 p.m.". */
 function atTime(time: string): string {
@@ -65,8 +66,23 @@ export function summaryInSpanish(summary: VehicleSummary, grid: readonly Vehicle
 export function specialCardsInSpanish(cards: readonly SpecialCard[], live: readonly Special[], grid: readonly Vehicle[]): SpecialCard[] {
   return cards.map((card) => {
     const special = live.find((s) => s.id === card.id)
+    // The dealer's words in Spanish where written, else the English, marked.
+    const words = (english: string, spanish: string | undefined) => dealerWords(english, spanish, 'es')
+    const title = words(card.title, special?.titleEs)
+    const text = words(card.text, special?.textEs)
+    // Fine print the dealer left empty is empty in both.
+    const finePrint = card.finePrint ? words(card.finePrint, special?.finePrintEs) : { text: '', language: 'es' as const }
+    const languages = Object.fromEntries(
+      Object.entries({ title, text, finePrint })
+        .filter(([, shown]) => shown.language !== 'es')
+        .map(([field, shown]) => [field, shown.language]),
+    )
     return {
       ...card,
+      title: title.text,
+      text: text.text,
+      finePrint: finePrint.text,
+      ...(Object.keys(languages).length > 0 ? { languages } : {}),
       offerText: special ? offerTextEs(special) : card.offerText,
       endsText: saleEndsTextEs(card.endsAt, 'special'),
       vehicles: card.vehicles.map((summary) => summaryInSpanish(summary, grid)),

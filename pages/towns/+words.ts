@@ -90,7 +90,7 @@ export type TownWords = typeof en
 
 const es: TownWords = {
   head: {
-    title: 'Carritos de golf en {town}, PA: venta y alquiler',
+    title: 'Carritos de golf en {town}: venta y alquiler',
     description:
       'Carritos de golf en {town}, PA: eléctricos Denago y Evolution nuevos desde {salesFrom}, alquiler desde {rentalsFrom}/día, reparaciones y entrega local gratis.',
     keywords: [

@@ -71,7 +71,7 @@ const es: VehicleWords = {
   enquiryForm: FORM_WORDS.es.enquiry,
   head: {
     title: '{name} en venta, {price}',
-    shortTitle: '{name}, {price}',
+    shortTitle: '{name}: {price}',
     soldTitle: '{name}, vendido',
     description: '{name} {condition}, {price} en {business}. {description}',
     soldDescription: 'Vendido: este {name} {condition} ya tiene nuevo dueño. Vea carritos similares en venta en {business} o llame al {phone}.',

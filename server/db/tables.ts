@@ -54,6 +54,9 @@ export interface SpecialTable {
   title: string
   text: string
   fine_print: Generated<string>
+  title_es: Generated<string>
+  text_es: Generated<string>
+  fine_print_es: Generated<string>
   starts_at: string
   ends_at: string
   status: Generated<string>

@@ -12,15 +12,18 @@ import { readInventoryVersion } from '../inventory'
 import { nextPriceChange } from '#app/domain/specials/shopper-price'
 import { isLive, type Special, type SpecialInput, type SpecialScope, type SpecialDiscount, type SpecialStatus } from '#app/domain/specials/special'
 
-type SpecialRow = Omit<Tables['specials'], 'id' | 'fine_print' | 'status' | 'created_at' | 'updated_at'> & {
+type SpecialRow = Omit<Tables['specials'], 'id' | 'fine_print' | 'title_es' | 'text_es' | 'fine_print_es' | 'status' | 'created_at' | 'updated_at'> & {
   id: number | string
   fine_print: string
+  title_es: string
+  text_es: string
+  fine_print_es: string
   status: string
   created_at: string
   updated_at: string
 }
 
-const COLUMNS = ['id', 'title', 'text', 'fine_print', 'starts_at', 'ends_at', 'status', 'scope', 'discount', 'created_at', 'updated_at'] as const
+const COLUMNS = ['id', 'title', 'text', 'fine_print', 'title_es', 'text_es', 'fine_print_es', 'starts_at', 'ends_at', 'status', 'scope', 'discount', 'created_at', 'updated_at'] as const
 
 /** The one mapper of the specials table. */
 function toSpecial(row: SpecialRow): Special {
@@ -29,6 +32,9 @@ function toSpecial(row: SpecialRow): Special {
     title: row.title,
     text: row.text,
     finePrint: row.fine_print,
+    titleEs: row.title_es,
+    textEs: row.text_es,
+    finePrintEs: row.fine_print_es,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     status: row.status as SpecialStatus,
@@ -44,6 +50,9 @@ function columns(input: SpecialInput) {
     title: input.title,
     text: input.text,
     fine_print: input.finePrint,
+    title_es: input.titleEs ?? '',
+    text_es: input.textEs ?? '',
+    fine_print_es: input.finePrintEs ?? '',
     starts_at: input.startsAt,
     ends_at: input.endsAt,
     status: input.status,

@@ -38,10 +38,10 @@ const get = (path: string) => request(t.app).get(path)
 
 /** The pages: English path, Spanish h1 and a Spanish title's start, English h1. */
 const PAGES = [
-  { path: '/', es: '/es', h1: 'Carritos de golf eléctricos y vehículos de baja velocidad', title: 'Carritos de golf eléctricos y LSV en Lehigh County, PA', english: 'Electric Golf Carts & Low-Speed Vehicles' },
+  { path: '/', es: '/es', h1: 'Carritos de golf eléctricos y vehículos de baja velocidad', title: 'Carritos eléctricos y LSV en Lehigh County, PA', english: 'Electric Golf Carts & Low-Speed Vehicles' },
   { path: '/about', es: '/es/about', h1: 'Sobre Lehigh County Golf Carts', title: 'Quiénes somos: su concesionario local', english: 'About Lehigh County Golf Carts' },
   { path: '/showroom', es: '/es/showroom', h1: 'Visite nuestras salas de exhibición', title: 'Salas de exhibición: Allentown y Schnecksville, PA', english: 'Visit Our Showrooms' },
-  { path: '/street-legal', es: '/es/street-legal', h1: '¿Qué carritos pueden andar por la calle?', title: 'Carritos de golf y LSV aptos para la calle en Pensilvania', english: 'Which Carts May Use the Road?' },
+  { path: '/street-legal', es: '/es/street-legal', h1: '¿Qué carritos pueden andar por la calle?', title: 'Carritos y LSV aptos para la calle en Pensilvania', english: 'Which Carts May Use the Road?' },
   { path: '/specials', es: '/es/specials', h1: 'Ofertas en carritos de golf', title: 'Ofertas en carritos de golf', english: 'Golf Cart Specials' },
 ] as const
 

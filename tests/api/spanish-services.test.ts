@@ -49,7 +49,7 @@ describe('the Spanish service pages', () => {
     const html = await get('/es/services')
     expect(html).toContain('<html lang="es-US"')
     expect(h1s(html)).toEqual(['Servicio y reparación de carritos de golf'])
-    expect(titleOf(html)).toBe('Servicio y reparación de carritos de golf: desde $155/hora | Lehigh County Golf Carts')
+    expect(titleOf(html)).toBe('Reparación de carritos de golf: desde $155/hora | Lehigh County Golf Carts')
     expect(metaContent(html, 'description')!.length).toBeLessThanOrEqual(160)
     expect(canonicalOf(html)).toBe(`${TEST_ORIGIN}/es/services`)
     expect(alternatesOf(html)).toEqual([

@@ -156,7 +156,7 @@ describe('the console’s forms on a phone', () => {
     await page.goto(`${origin}/admin/vehicles/denago-ev-city`)
     await waitForHydration(page)
     await page.getByLabel('Colour').fill('Champagne')
-    await page.getByLabel('Description').fill('Typed on the lot, then the phone sat in a pocket.')
+    await page.getByLabel('Description', { exact: true }).fill('Typed on the lot, then the phone sat in a pocket.')
     // Signed out in another tab of this browser (an idle timeout ends it the same way).
     const other = await context.newPage()
     await other.goto(`${origin}/admin/account`)
@@ -175,7 +175,7 @@ describe('the console’s forms on a phone', () => {
     await waitForHydration(page)
     await page.getByText('You were signed out before this was saved, so it was not. What you typed is back: check it and save again.').waitFor()
     expect(await page.getByLabel('Colour').inputValue()).toBe('Champagne')
-    expect(await page.getByLabel('Description').inputValue()).toBe('Typed on the lot, then the phone sat in a pocket.')
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe('Typed on the lot, then the phone sat in a pocket.')
     failures.push(...(await axeViolations(page)).map((v) => `form with a draft put back: ${v}`))
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.waitForURL(`${origin}/admin/vehicles/denago-ev-city?notice=saved`)

@@ -55,7 +55,9 @@ describe('every public URL', () => {
     const failures: string[] = []
     for (const { path } of urls) {
       const html = pages.get(path)!
-      if (!/^<!DOCTYPE html>\s*<html lang="en(-US)?"/i.test(html)) failures.push(`${path}: no lang`)
+      // The page's language: Spanish under /es, English elsewhere.
+      const lang = path === '/es' || path.startsWith('/es/') || path.startsWith('/es?') ? 'es-US' : 'en-US'
+      if (!html.startsWith(`<!DOCTYPE html>\n<html lang="${lang}"`)) failures.push(`${path}: no lang ${lang}`)
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
       if (levels.filter((l) => l === 1).length !== 1) failures.push(`${path}: ${levels.filter((l) => l === 1).length} h1`)
       if (levels[0] !== 1) failures.push(`${path}: first heading is h${levels[0]}`)

@@ -61,7 +61,7 @@ describe('site settings in the console', () => {
       await page.goto(`${origin}/admin/settings`)
       await waitForHydration(page)
       await page.getByLabel('Date', { exact: true }).fill(date)
-      await page.getByLabel('Reason').fill(reason)
+      await page.getByLabel('Reason', { exact: true }).fill(reason)
       await page.getByLabel('Service department').uncheck()
       await page.getByLabel('Storage').uncheck()
       // From the moment the save is answered (its 303), as a visitor reloading the contact page would see it.
@@ -93,7 +93,7 @@ describe('site settings in the console', () => {
     await page.goto(`${origin}/admin/settings`)
     await waitForHydration(page)
     const today = wallTime(Date.now()).date
-    await page.getByLabel('Banner text').fill('Open house this Saturday: test-drive every model')
+    await page.getByLabel('Banner text', { exact: true }).fill('Open house this Saturday: test-drive every model')
     await page.getByLabel('Banner link').fill('/showroom')
     await page.getByLabel('First day shown').fill(today)
     await page.getByLabel('Last day shown').fill(addDays(today, 2))

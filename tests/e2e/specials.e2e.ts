@@ -67,7 +67,7 @@ describe('a special scheduled a minute ahead', () => {
 
     await page.goto(`${origin}/admin/specials/new`)
     await waitForHydration(page)
-    await page.getByLabel('Title').fill('One-minute EV City sale')
+    await page.getByLabel('Title', { exact: true }).fill('One-minute EV City sale')
     await page.getByLabel('Text', { exact: true }).fill('The street-legal EV City at $10,995, for one minute only.')
     await page.getByLabel('Status').selectOption('scheduled')
     await page.getByLabel('Start date').fill(startClock.date)

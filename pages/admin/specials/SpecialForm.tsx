@@ -8,6 +8,9 @@ const LABELS: Record<string, string> = {
   title: 'Title',
   text: 'Text',
   finePrint: 'Fine print',
+  titleEs: 'Title in Spanish',
+  textEs: 'Text in Spanish',
+  finePrintEs: 'Fine print in Spanish',
   status: 'Status',
   startDate: 'Start date',
   startTime: 'Start time',
@@ -94,6 +97,19 @@ export function SpecialForm({ action, initial, choices, submitLabel }: SpecialFo
         </Field>
         <Field name="finePrint" label={LABELS.finePrint!} error={errors.finePrint} hint="Optional: conditions, such as stock units only.">
           {(props) => <textarea {...props} rows={3} maxLength={SPECIAL_LIMITS.finePrint} defaultValue={values.finePrint ?? ''} />}
+        </Field>
+      </fieldset>
+      <fieldset>
+        <legend>In Spanish (optional)</legend>
+        <p className="console-hint">For the Spanish site. Where these are empty, it shows the English, marked as English.</p>
+        <Field name="titleEs" label={LABELS.titleEs!} error={errors.titleEs}>
+          {(props) => <input {...props} type="text" lang="es" maxLength={SPECIAL_LIMITS.title} defaultValue={values.titleEs ?? ''} />}
+        </Field>
+        <Field name="textEs" label={LABELS.textEs!} error={errors.textEs}>
+          {(props) => <textarea {...props} rows={4} lang="es" maxLength={SPECIAL_LIMITS.text} defaultValue={values.textEs ?? ''} />}
+        </Field>
+        <Field name="finePrintEs" label={LABELS.finePrintEs!} error={errors.finePrintEs}>
+          {(props) => <textarea {...props} rows={3} lang="es" maxLength={SPECIAL_LIMITS.finePrint} defaultValue={values.finePrintEs ?? ''} />}
         </Field>
       </fieldset>
       <fieldset>
