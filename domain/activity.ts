@@ -8,6 +8,8 @@ import { addDays, dayOfWeek } from './leads/enquiry-fields'
 import { ENQUIRY_KINDS } from './leads/enquiry-kinds'
 import { LEAD_KINDS, type LeadKind } from './leads/lead'
 import { MUNICIPALITY_PATHS, RENTAL_PATHS, STATIC_PATHS, TOWN_PATHS, UNLISTED_PATHS, vehiclePath } from '#app/content/site-map'
+import { LANGUAGES, type Language } from '#app/content/languages'
+import { pathInLanguage, splitLanguagePath } from './language'
 
 /** What the browser reports. Form sends are not among them: every stored lead is one. */
 export const ACTIVITY_KINDS = ['page-view', 'phone-click', 'form-start'] as const
@@ -46,10 +48,12 @@ const VEHICLE_PATH = /^\/vehicles?\/([^/]+)$/
  * dropped), or a vehicle page to check against the inventory. Anything else (another
  * site, a query, a path no page answers) is null, so nobody can fill the table with junk.
  */
-export function activityPage(raw: string): { path: string } | { vehicleId: string } | null {
+export function activityPage(raw: string): { path: string } | { vehicleId: string; language: Language } | null {
   const path = raw.length > 1 && raw.endsWith('/') ? raw.slice(0, -1) : raw
-  if (FIXED_PATHS.has(path)) return { path }
-  const match = VEHICLE_PATH.exec(path)
+  // A page in any language is counted as its own path ("/es/inventory": Spanish readers' visits).
+  const { language, path: page } = splitLanguagePath(path, LANGUAGES)
+  if (FIXED_PATHS.has(page)) return { path }
+  const match = VEHICLE_PATH.exec(page)
   if (!match) return null
   let id: string
   try {
@@ -57,7 +61,7 @@ export function activityPage(raw: string): { path: string } | { vehicleId: strin
   } catch {
     return null
   }
-  return id && !/[\s/\\]/.test(id) ? { vehicleId: id } : null
+  return id && !/[\s/\\]/.test(id) ? { vehicleId: id, language } : null
 }
 
 /** The page a report is about, checked against the site's pages and the visible inventory; null when no page answers there. */
@@ -65,7 +69,7 @@ export async function activityPath(raw: string, isVisibleVehicle: (id: string) =
   const page = activityPage(raw)
   if (!page) return null
   if ('path' in page) return page.path
-  return (await isVisibleVehicle(page.vehicleId)) ? vehiclePath(page.vehicleId) : null
+  return (await isVisibleVehicle(page.vehicleId)) ? pathInLanguage(vehiclePath(page.vehicleId), page.language) : null
 }
 
 /** The lead form a form's `action` posts to: "/contact" is the contact form, "/enquiries/{kind}" an enquiry form; anything else is null. */
@@ -77,6 +81,7 @@ export function activityForm(action: string): LeadKind | null {
   } catch {
     return null
   }
+  path = splitLanguagePath(path, LANGUAGES).path
   if (path === '/contact') return 'contact'
   const match = /^\/enquiries\/([a-z-]+)$/.exec(path)
   const kind = match?.[1]

@@ -15,8 +15,14 @@ describe('activityPage', () => {
   })
 
   it('leaves a vehicle page to be checked against the inventory, by its decoded id', () => {
-    expect(activityPage('/vehicles/denago-ev-city')).toEqual({ vehicleId: 'denago-ev-city' })
-    expect(activityPage('/vehicle/denago%2Dev-city')).toEqual({ vehicleId: 'denago-ev-city' })
+    expect(activityPage('/vehicles/denago-ev-city')).toEqual({ vehicleId: 'denago-ev-city', language: 'en' })
+    expect(activityPage('/vehicle/denago%2Dev-city')).toEqual({ vehicleId: 'denago-ev-city', language: 'en' })
+  })
+
+  it('takes a page in Spanish as its own path, and only a page the site has', () => {
+    for (const path of ['/es', '/es/inventory', '/es/policies/delivery-policy', `/es${TOWN_PATHS[0]!}`, '/es/thank-you/rental']) expect(activityPage(path)).toEqual({ path })
+    expect(activityPage('/es/vehicles/denago-ev-city')).toEqual({ vehicleId: 'denago-ev-city', language: 'es' })
+    for (const junk of ['/es/nowhere', '/es/admin', '/es/es/inventory', '/espanol']) expect(activityPage(junk), junk).toBeNull()
   })
 
   it('refuses whatever no page answers: junk, other sites, queries, unknown kinds and towns, bad encodings', () => {
@@ -33,6 +39,7 @@ describe('activityPath', () => {
     expect(await activityPath('/vehicles/sold-long-ago', visible)).toBeNull()
     expect(await activityPath('/about', visible)).toBe('/about')
     expect(await activityPath('/about.php', visible)).toBeNull()
+    expect(await activityPath('/es/vehicle/denago-ev-city', visible)).toBe('/es/vehicles/denago-ev-city')
   })
 })
 
@@ -42,6 +49,9 @@ describe('activityForm', () => {
     expect(activityForm('/enquiries/test-drive')).toBe('test-drive')
     expect(activityForm('/enquiries/trade-in')).toBe('trade-in')
     expect(activityForm('http://127.0.0.1:3000/enquiries/rental')).toBe('rental')
+    // The same forms on the Spanish site.
+    expect(activityForm('/es/contact')).toBe('contact')
+    expect(activityForm('http://127.0.0.1:3000/es/enquiries/test-drive')).toBe('test-drive')
   })
 
   it('refuses any other form', () => {
