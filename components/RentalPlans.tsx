@@ -3,7 +3,7 @@ import { useFacts, useLocalPath } from '../renderer/usePageContext'
 import { formatOneDecimal, formatPrice, formatPriceCents } from '../content/format'
 import { RENTAL_PLANS, type RentalPlan, type RentalPlansWords, type RentalRate } from '../content/rentals'
 import { fill } from '../domain/language'
-import { fillParts } from '../pages/rentals/fill-parts'
+import { fillParts } from '#app/components/fill-parts'
 import { Icon } from './Icon'
 import './RentalPlans.css'
 

@@ -1,6 +1,6 @@
 import type { BrandModelCard, BrandPageData, SeriesCard } from '#app/domain/vehicles/brand-lineup'
 import { fill } from '#app/domain/language'
-import { fillParts } from '#app/pages/fill-parts'
+import { fillParts } from '#app/components/fill-parts'
 import { useData, useLanguage, useLocalPath, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { CallToAction } from '../CallToAction'
 import { Hero } from '../Hero'

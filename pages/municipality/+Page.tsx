@@ -8,7 +8,7 @@ import { MapEmbed } from '#app/components/MapEmbed'
 import { FeatureCard, Section } from '#app/components/Section'
 import { fill } from '#app/domain/language'
 import { useData, usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
-import { fillNodes } from '#app/pages/towns/fillNodes'
+import { fillParts } from '#app/components/fill-parts'
 import type { MunicipalityPageData } from './+data'
 import type { MunicipalityWords } from './+words'
 import { CallButton } from '#app/components/CallButton'
@@ -35,7 +35,7 @@ export default function Page() {
   return (
     <>
       <Hero imageKey={m.url} eyebrow={fill(words.hero.eyebrow, values)} title={fill(words.hero.title, values)}>
-        <p>{fillNodes(words.hero.text, values)}</p>
+        <p>{fillParts(words.hero.text, values)}</p>
         <div className="button-row">
           <a className="button button-accent" href={localPath('/inventory')}>
             {words.hero.inventory}
@@ -47,7 +47,7 @@ export default function Page() {
       <Section id="services" title={fill(words.services.title, values)}>
         <div className="grid grid-3">
           <FeatureCard icon={<Icon name="dollar" size={24} />} title={sales.title}>
-            <p>{fillNodes(sales.text, values)}</p>
+            <p>{fillParts(sales.text, values)}</p>
             <p className="local-service-price">{words.prices.salesFrom}</p>
             <a className="local-service-link" href={localPath('/inventory')}>
               {sales.link}<Icon name="arrowRight" size={16} />

@@ -1,5 +1,5 @@
 import { telHref } from '#app/content/business'
-import { messageParts } from '#app/pages/policy/message'
+import { fillParts } from '#app/components/fill-parts'
 import { Hero } from '#app/components/Hero'
 import { useData, usePageContext, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { PoliciesIndexData } from './+data'
@@ -17,7 +17,7 @@ export default function Page() {
     <>
       <Hero imageKey={urlPathname} eyebrow={words.eyebrow} title={words.title} compact>
         <p>
-          {messageParts(words.intro, {
+          {fillParts(words.intro, {
             county: words.county,
             phone: (
               <a className="hero-link" href={telHref(facts.phones.main)}>

@@ -5,7 +5,7 @@ import { Icon } from '#app/components/Icon'
 import { useData, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { PolicyPageData } from './+data'
 import type { PolicyWords } from './+words'
-import { messageParts } from './message'
+import { fillParts } from '#app/components/fill-parts'
 import { isoDate, sectionIds } from './outline'
 import './policy.css'
 
@@ -51,7 +51,7 @@ export default function Page() {
               <h2 id="policy-questions-title" className="h3">
                 {words.questionsTitle}
               </h2>
-              <p>{messageParts(words.questionsText, { within: words.within })}</p>
+              <p>{fillParts(words.questionsText, { within: words.within })}</p>
               <ul className="policy-contact">
                 <li>
                   <Icon name="phone" size={18} />

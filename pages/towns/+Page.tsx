@@ -10,7 +10,7 @@ import { fill } from '#app/domain/language'
 import { usePageContext, useData, useFacts, useLocalPath, useWords } from '#app/renderer/usePageContext'
 import type { TownPageData } from './+data'
 import type { TownWords } from './+words'
-import { fillNodes } from './fillNodes'
+import { fillParts } from '#app/components/fill-parts'
 import { CallButton } from '#app/components/CallButton'
 import '#app/components/local-pages.css'
 
@@ -87,7 +87,7 @@ export default function Page() {
     <>
       <Hero imageKey={town.aliasPath} eyebrow={business.name} title={fill(words.hero.title, values)}>
         <p className="hero-serving">{town.typeLine}</p>
-        <p>{fillNodes(words.hero.text, values)}</p>
+        <p>{fillParts(words.hero.text, values)}</p>
         <div className="button-row">
           <a className="button button-accent" href={localPath('/inventory')}>
             {words.hero.inventory}
@@ -99,16 +99,16 @@ export default function Page() {
       <Section id="benefits" title={fill(benefits.title, values)}>
         <div className="grid grid-4">
           <FeatureCard icon={<Icon name="truck" size={24} />} title={benefits.delivery.title}>
-            <p>{fillNodes(benefits.delivery.text, values)}</p>
+            <p>{fillParts(benefits.delivery.text, values)}</p>
           </FeatureCard>
           <FeatureCard icon={<Icon name="dollar" size={24} />} title={benefits.financing.title}>
             <p>{benefits.financing.text}</p>
           </FeatureCard>
           <FeatureCard icon={<Icon name="shield" size={24} />} title={benefits.warranty.title}>
-            <p>{fillNodes(benefits.warranty.text, values)}</p>
+            <p>{fillParts(benefits.warranty.text, values)}</p>
           </FeatureCard>
           <FeatureCard icon={<Icon name="award" size={24} />} title={benefits.technicians.title}>
-            <p>{fillNodes(benefits.technicians.text, values)}</p>
+            <p>{fillParts(benefits.technicians.text, values)}</p>
           </FeatureCard>
         </div>
       </Section>
@@ -127,7 +127,7 @@ export default function Page() {
                   {service.price && <p className="local-service-price">{service.price}</p>}
                   <a href={localPath(service.href)} className="local-service-link">
                     {service.linkLabel}
-                    <span className="visually-hidden">{fillNodes(words.services.linkFor, values)}</span><Icon name="arrowRight" size={16} />
+                    <span className="visually-hidden">{fillParts(words.services.linkFor, values)}</span><Icon name="arrowRight" size={16} />
                   </a>
                 </div>
               </li>
@@ -152,7 +152,7 @@ export default function Page() {
           <ul className="town-links">
             {town.otherTowns.map((other) => (
               <li key={other.path}>
-                <a href={localPath(other.path)}>{fillNodes(words.moreTowns.link, { town: other.name })}</a>
+                <a href={localPath(other.path)}>{fillParts(words.moreTowns.link, { town: other.name })}</a>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import type { TownRentalData } from './+data'
 import type { TownRentalWords } from './+words'
 import { CallButton } from '#app/components/CallButton'
 import { AvailabilityChecker } from '../AvailabilityChecker'
-import { fillParts } from '../fill-parts'
+import { fillParts } from '#app/components/fill-parts'
 import '../rentals.css'
 
 export default function Page() {

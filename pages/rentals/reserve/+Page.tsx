@@ -2,7 +2,7 @@ import { telHref } from '#app/content/business'
 import { Hero } from '#app/components/Hero'
 import { useData, useFacts, usePageContext, useWords } from '#app/renderer/usePageContext'
 import { ReservationForm } from '../ReservationForm'
-import { fillParts } from '../fill-parts'
+import { fillParts } from '#app/components/fill-parts'
 import type { ReserveData } from './+data'
 import type { ReserveWords } from './+words'
 
