@@ -31,6 +31,7 @@ export interface PageAssets {
 }
 
 /** The tags Vike writes for a page's stylesheets, its entry script and the modules it preloads. */
+const FRAMEWORK_SHEET = /\/framework\.[^/]+\.css$/
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
 const ENTRY_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>/g
@@ -100,7 +101,11 @@ export async function loadPageAssets(clientRoot: string): Promise<PageAssets> {
         if (css === undefined) return tag
         // The link stays, disabled (never fetched, never applied), so the client's module
         // loader sees the sheet is on the page and does not fetch it again when it hydrates.
-        styles.push(`<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`)
+        const style = `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`
+        // The frame's sheet (the base styles, the header, the banner: vite.config.ts's framework
+        // file) comes first, as the cascade expects: a page's own rules follow it and win.
+        if (FRAMEWORK_SHEET.test(href)) styles.unshift(style)
+        else styles.push(style)
         return ''
       })
       // The first paint waits until all of <main> is parsed, that is until the footer starts
