@@ -7,6 +7,7 @@
  */
 import { CONTACT_MESSAGES, VALIDATION_ERROR, type ContactMessageKey } from '../domain/leads/contact-fields'
 import type { EnquiryKind } from '../domain/leads/enquiry-kinds'
+import { ENQUIRY_LABELS } from '../domain/leads/enquiry-fields'
 import { ENQUIRY_SHELL_EN } from './enquiry-shell-words-en'
 
 /** A catalogue's shape with any strings: the English defines the keys, not the text. */
@@ -49,24 +50,8 @@ const contact = {
 export type ContactFormWords = Words<typeof contact>
 
 const enquiry = {
-  labels: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    message: 'Anything else? (optional)',
-    vehicleId: 'Cart',
-    preferredDay: 'Preferred day',
-    timeOfDay: 'Time of day',
-    plan: 'Cart',
-    startDate: 'Start date',
-    days: 'Number of days',
-    town: 'Delivery town',
-    make: 'Make',
-    model: 'Model',
-    year: 'Year',
-    condition: 'Condition',
-  },
+  /** The fields' labels, as the domain names them (domain/leads/enquiry-fields.ts). */
+  labels: { ...ENQUIRY_LABELS },
   /** What each form is called (its accessible name) and what its button says. */
   titles: { 'test-drive': 'Request a Test Drive', rental: 'Request a Rental', 'trade-in': 'Value Your Trade-In' } satisfies Record<EnquiryKind, string>,
   submit: { 'test-drive': 'Request Test Drive', rental: 'Request Rental', 'trade-in': 'Send Trade-In Details' } satisfies Record<EnquiryKind, string>,
